@@ -1,0 +1,118 @@
+import { type KeyboardEvent, useId, useRef } from "react";
+import { Link } from "react-router";
+import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/** A modal <dialog> lets Tab leave for the browser's own UI; wrap focus so it stays in the menu. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The small-screen menu: a native modal <dialog>, so focus moves in and stays inside,
+ * Escape closes it and focus returns to the button that opened it.
+ */
+export function SideMenu({
+  pathname,
+  clinicsLabel = "400+ Clinics",
+}: {
+  pathname: string;
+  clinicsLabel?: string;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button xl:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+      >
+        <MenuIcon />
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        className="side-menu"
+        onKeyDown={keepFocusInside}
+        onClick={(event) => {
+          if (event.target === dialogRef.current) close();
+        }}
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+            <h2 id={titleId} className="text-lg font-bold text-brand-800">
+              Menu
+            </h2>
+            <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="flex gap-2 px-5 pt-4">
+            <span className="badge badge-brand">{clinicsLabel}</span>
+            <span className="badge badge-verified">Verified</span>
+          </div>
+          <nav aria-label="Menu" className="px-3 py-4">
+            <ul className="space-y-1">
+              {PRIMARY_NAV.map((item) => {
+                const active = isActivePath(pathname, item.href);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      to={item.href}
+                      onClick={close}
+                      aria-current={active ? "page" : undefined}
+                      className={`side-menu-link ${active ? "side-menu-link-active" : ""}`}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="mt-auto space-y-3 border-t border-slate-200 px-5 py-5">
+            <Link to={HEADER_ACTIONS.assessment.href} onClick={close} className="btn-secondary w-full">
+              {HEADER_ACTIONS.assessment.label}
+            </Link>
+            <Link to={HEADER_ACTIONS.findClinics.href} onClick={close} className="btn-primary w-full">
+              {HEADER_ACTIONS.findClinics.label}
+            </Link>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

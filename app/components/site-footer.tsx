@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { copyrightYears } from "../domain/copyright.ts";
+import { FOOTER_GROUPS } from "../domain/footer-links.ts";
+import { LogoMark } from "./logo.tsx";
+
+export function SiteFooter({ siteName, year }: { siteName: string; year: number }) {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div>
+          <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-brand-800">
+            <LogoMark className="h-7 w-7" />
+            <span>{siteName}</span>
+          </Link>
+          <p className="mt-3 leading-relaxed">
+            An independent directory of testosterone replacement therapy clinics across the United States, in
+            person and online.
+          </p>
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.heading} aria-label={group.heading}>
+            <h2 className="font-semibold text-slate-900">{group.heading}</h2>
+            <ul className="mt-3 space-y-1">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="footer-link">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200">
+        <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 sm:px-6">
+          <p>
+            The information on this site is for education only and is not medical advice. Talk to a licensed
+            clinician before starting or changing any treatment.
+          </p>
+          <p>
+            {copyrightYears(year)} {siteName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

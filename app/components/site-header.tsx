@@ -1,0 +1,45 @@
+import { Link, NavLink, useLocation } from "react-router";
+import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
+import { LogoMark } from "./logo.tsx";
+import { SideMenu } from "./side-menu.tsx";
+
+export function SiteHeader({ siteName }: { siteName: string }) {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md font-bold text-brand-800">
+          <LogoMark />
+          <span className="text-lg">{siteName}</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {PRIMARY_NAV.map((item) => {
+              const active = isActivePath(pathname, item.href);
+              return (
+                <li key={item.href}>
+                  <NavLink
+                    to={item.href}
+                    aria-current={active ? "page" : undefined}
+                    className={`nav-link ${active ? "nav-link-active" : ""}`}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link to={HEADER_ACTIONS.assessment.href} className="btn-secondary hidden sm:inline-flex">
+            {HEADER_ACTIONS.assessment.label}
+          </Link>
+          <Link to={HEADER_ACTIONS.findClinics.href} className="btn-primary hidden sm:inline-flex">
+            {HEADER_ACTIONS.findClinics.label}
+          </Link>
+          <SideMenu pathname={pathname} />
+        </div>
+      </div>
+    </header>
+  );
+}

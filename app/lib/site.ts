@@ -1,0 +1,26 @@
+import type { PublicConfig } from "../server/config.server.ts";
+
+export interface RootData {
+  site: PublicConfig;
+  year: number;
+}
+
+export const FALLBACK_SITE: PublicConfig = {
+  siteName: "TRT Clinic Finder",
+  siteUrl: "http://localhost:3000",
+  partnershipsEmail: "partnerships@example.com",
+  affiliateKitUrl: "https://example.com/at-home-testosterone-kit",
+  mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  mapAttribution: "&copy; OpenStreetMap contributors",
+};
+
+export interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The site settings from the root loader, for meta functions that receive route matches. */
+export function siteFromMatches(matches: readonly (MatchLike | undefined)[]): PublicConfig {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData as RootData | undefined)?.site ?? FALLBACK_SITE;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, toPublicConfig } from "./config.server.ts";
+
+function refusal(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("configuration was accepted");
+}
+
+describe("loadConfig", () => {
+  it("gives working defaults for local use", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.SITE_NAME).toBe("TRT Clinic Finder");
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.DATABASE_URL).toBe("sqlite:data/trt-clinics.db");
+    expect(config.LOG_LEVEL).toBe("info");
+  });
+
+  it("reads every variable and drops a trailing slash from URLs", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      SITE_URL: "https://trt.example.org/",
+      SITE_NAME: "Finder",
+      PARTNERSHIPS_EMAIL: "team@example.org",
+      AFFILIATE_KIT_URL: "https://shop.example.org/kit",
+      MAP_TILE_URL: "https://tiles.example.org/{z}/{x}/{y}.png",
+      MAP_ATTRIBUTION: "Tiles by Example",
+      DATABASE_URL: "postgres://127.0.0.1:5432/test",
+      LOG_LEVEL: "warn",
+    });
+    expect(config).toMatchObject({ PORT: 8080, HOST: "127.0.0.1", SITE_URL: "https://trt.example.org" });
+    expect(config.DATABASE_URL).toBe("postgres://127.0.0.1:5432/test");
+  });
+
+  it("treats an empty value as unset", () => {
+    expect(loadConfig({ PORT: "" }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["SITE_URL", "not a url"],
+    ["SITE_URL", "ftp://example.org"],
+    ["PARTNERSHIPS_EMAIL", "nobody"],
+    ["AFFILIATE_KIT_URL", "javascript:alert(1)"],
+    ["MAP_TILE_URL", "https://tiles.example.org/tile.png"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["LOG_LEVEL", "loud"],
+    ["NODE_ENV", "staging"],
+  ])("refuses %s=%s and names the variable", (variable, value) => {
+    const error = refusal({ [variable]: value });
+    expect(error.issues.map((issue) => issue.variable)).toEqual([variable]);
+    expect(error.message).toContain(variable);
+  });
+
+  it("reports every invalid variable at once", () => {
+    const error = refusal({ PORT: "x", LOG_LEVEL: "y" });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(["LOG_LEVEL", "PORT"]);
+  });
+});
+
+describe("toPublicConfig", () => {
+  it("exposes only values meant for the browser", () => {
+    const exposed = toPublicConfig(loadConfig({ DATABASE_URL: "postgres://user:secret@db/x" }));
+    expect(JSON.stringify(exposed)).not.toContain("secret");
+    expect(Object.keys(exposed).sort()).toEqual([
+      "affiliateKitUrl",
+      "mapAttribution",
+      "mapTileUrl",
+      "partnershipsEmail",
+      "siteName",
+      "siteUrl",
+    ]);
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const tileUrl = z
+  .string()
+  .refine((value) => /^https?:\/\//.test(value) || value.startsWith("/"), "must be an http(s) URL or a path")
+  .refine(
+    (value) => ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
+    "must contain {z}, {x} and {y}",
+  );
+
+const databaseUrl = z
+  .string()
+  .min(1)
+  .refine(
+    (value) =>
+      /^(postgres|postgresql):\/\//.test(value) || /^(sqlite|file):/.test(value) || !value.includes("://"),
+    "must be a postgres:// URL, sqlite:<path>, file:<path> or a file path",
+  );
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: httpUrl.default("http://localhost:3000"),
+  SITE_NAME: z.string().trim().min(1).max(80).default("TRT Clinic Finder"),
+  PARTNERSHIPS_EMAIL: z.email({ message: "must be an e-mail address" }).default("partnerships@example.com"),
+  AFFILIATE_KIT_URL: httpUrl.default("https://example.com/at-home-testosterone-kit"),
+  MAP_TILE_URL: tileUrl.default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  DATABASE_URL: databaseUrl.default("sqlite:data/trt-clinics.db"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** The part of the configuration that may be sent to the browser. */
+export interface PublicConfig {
+  siteName: string;
+  siteUrl: string;
+  partnershipsEmail: string;
+  affiliateKitUrl: string;
+  mapTileUrl: string;
+  mapAttribution: string;
+}
+
+export class ConfigError extends Error {
+  readonly issues: { variable: string; message: string }[];
+
+  constructor(issues: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${issues.map((issue) => `  ${issue.variable}: ${issue.message}`).join("\n")}`,
+    );
+    this.name = "ConfigError";
+    this.issues = issues;
+  }
+}
+
+/** Reads settings from environment variables; empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(configSchema.shape)
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? "configuration"),
+        message: issue.message,
+      })),
+    );
+  }
+  return result.data;
+}
+
+export function toPublicConfig(config: Config): PublicConfig {
+  return {
+    siteName: config.SITE_NAME,
+    siteUrl: config.SITE_URL,
+    partnershipsEmail: config.PARTNERSHIPS_EMAIL,
+    affiliateKitUrl: config.AFFILIATE_KIT_URL,
+    mapTileUrl: config.MAP_TILE_URL,
+    mapAttribution: config.MAP_ATTRIBUTION,
+  };
+}

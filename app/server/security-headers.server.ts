@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url.replaceAll(/\{[a-z]\}/g, "a")).origin;
+  } catch {
+    return null;
+  }
+}
+
+export interface CspOptions {
+  nonce: string;
+  mapTileUrl: string;
+  development: boolean;
+}
+
+export function contentSecurityPolicy({ nonce, mapTileUrl, development }: CspOptions): string {
+  const tileOrigin = originOf(mapTileUrl);
+  const tileOriginPattern = tileOrigin?.replace("://a.", "://*.");
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`],
+    "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...(tileOriginPattern ? [tileOriginPattern] : [])],
+    "font-src": ["'self'"],
+    "connect-src": development ? ["'self'", "ws:"] : ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "manifest-src": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+export function securityHeaders(options: CspOptions): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(options),
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}

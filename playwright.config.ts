@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+import { BROWSER_USER_AGENT, CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
+import { freePort } from "./tests/support/free-port.ts";
+
+// Workers re-read this file: the port chosen by the main process travels to them in the environment.
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: ".reports/playwright.json" }]],
+  use: {
+    baseURL,
+    userAgent: BROWSER_USER_AGENT,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], userAgent: BROWSER_USER_AGENT } }],
+  webServer: {
+    command: "node server.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: process.env.E2E_PORT,
+      SITE_URL: baseURL,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

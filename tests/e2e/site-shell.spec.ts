@@ -1,0 +1,134 @@
+import { PRIMARY_NAV } from "../../app/domain/navigation.ts";
+import { DOCUMENT_404, expect, expectAccessible, test } from "./fixtures.ts";
+
+test.describe("header", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, allowedConsoleErrors: [DOCUMENT_404] });
+
+  test("lists the five navigation links and the two buttons", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const item of PRIMARY_NAV) {
+      await expect(nav.getByRole("link", { name: item.label })).toHaveAttribute("href", item.href);
+    }
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Free Assessment" })).toHaveAttribute(
+      "href",
+      "/tools/symptom-checker",
+    );
+    await expect(banner.getByRole("link", { name: "Find Clinics", exact: true })).toHaveAttribute(
+      "href",
+      "/search",
+    );
+  });
+
+  test("highlights no item on the home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" }).locator("[aria-current=page]")).toHaveCount(
+      0,
+    );
+  });
+
+  test("highlights the item whose path the current path equals or starts with", async ({ page }) => {
+    await page.goto("/blog/some-article");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.locator("[aria-current=page]")).toHaveCount(1);
+    await expect(nav.getByRole("link", { name: "Expert Resources" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Expert Resources" })).toHaveClass(/nav-link-active/);
+
+    await page.goto("/trt-clinics-near-me");
+    await expect(nav.getByRole("link", { name: "Clinics Near Me" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Find TRT Clinics" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+});
+
+test.describe("side menu on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [DOCUMENT_404] });
+
+  test("opens as a dialog, keeps focus inside, and closes with Escape", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("400+ Clinics")).toBeVisible();
+    await expect(dialog.getByText("Verified", { exact: true })).toBeVisible();
+    for (const item of PRIMARY_NAV) {
+      await expect(dialog.getByRole("link", { name: item.label })).toHaveAttribute("href", item.href);
+    }
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (const key of [...Array(12).fill("Tab"), ...Array(12).fill("Shift+Tab")]) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await expectAccessible(page, "open side menu");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("closes with the close button", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("closes when a link is followed", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await dialog.getByRole("link", { name: "TRT Guide" }).click();
+    await expect(page).toHaveURL(/\/about-trt$/);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("links to every page the spec lists and shows the copyright line", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const hrefs = await footer
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    for (const href of [
+      "/search",
+      "/about-trt",
+      "/blog",
+      "/tools/symptom-checker",
+      "/about",
+      "/contact",
+      "/privacy",
+      "/terms",
+    ]) {
+      expect(hrefs).toContain(href);
+    }
+    expect(hrefs.filter((href) => href?.startsWith("/blog/"))).toHaveLength(3);
+    const year = new Date().getUTCFullYear();
+    const expected = year > 2025 ? `© 2025–${year}` : "© 2025";
+    await expect(footer).toContainText(expected);
+  });
+});
+
+test.describe("unknown paths", () => {
+  test.use({ allowedConsoleErrors: [DOCUMENT_404] });
+
+  test("show the home page with status 404 and noindex", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find Trusted TRT Clinics Near You");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("the home page itself is indexable", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+  });
+});
