@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { DAYS_OF_WEEK } from "./catalog.ts";
+
+/** A clinic as the API returns it and the pages read it (field names follow the product spec). */
+export const clinicSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  address: z.string().describe('One line: "2150 Cedar Ridge Blvd, Suite 210, Austin, TX 78701"'),
+  city: z.string(),
+  state: z.string().describe("Two-letter state code"),
+  zipCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  googleMapsUrl: z.string().nullable(),
+  rating: z.number().nullable().describe("Average rating, 0 to 5"),
+  reviewCount: z.number().int(),
+  priceRange: z.string().nullable().describe("$, $$, $$$ or $$$$"),
+  services: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable() })),
+  acceptedInsurance: z.array(z.string()).describe("Names of accepted insurers"),
+  insuranceProviders: z.array(z.object({ id: z.string(), name: z.string() })),
+  pricing: z.array(
+    z.object({
+      id: z.number().int(),
+      service: z.string(),
+      price: z.string().describe('Display text, e.g. "$150–$300 per month"'),
+      low: z.number().nullable().describe("Lowest price in dollars"),
+      high: z.number().nullable().describe("Highest price in dollars"),
+      unit: z.string().nullable().describe("visit, month, procedure, test, year or week"),
+    }),
+  ),
+  telehealth: z.boolean(),
+  telemedicineOptions: z.object({ video_consult: z.boolean(), e_prescriptions: z.boolean() }),
+  license_states: z.array(z.string()).describe("States where the clinic may treat patients remotely"),
+  verified: z.boolean(),
+  featured: z.boolean(),
+  yearEstablished: z.number().int().nullable(),
+  hoursOfOperation: z
+    .partialRecord(z.enum(DAYS_OF_WEEK), z.string())
+    .describe(
+      'Display text per day ("8:00 AM – 6:00 PM" or "Closed"); empty when the clinic has not published hours',
+    ),
+  openingHours: z
+    .array(z.object({ day: z.enum(DAYS_OF_WEEK), opens: z.string(), closes: z.string() }))
+    .describe("Structured opening hours (24-hour HH:MM)"),
+  supportHours: z.string().nullable(),
+  responseRate: z.number().int().nullable().describe("Share of enquiries answered, in percent"),
+  responseTime: z.string().nullable(),
+  lastVerifiedAt: z.string().nullable().describe("When the listing was last checked (ISO 8601)"),
+  source: z.string().nullable().describe('Where the listing came from; "demo" marks fictional demo data'),
+  distance: z.number().optional().describe("Miles from the searched point, when the search had one"),
+});
+
+export type Clinic = z.infer<typeof clinicSchema>;

@@ -1,0 +1,13 @@
+import { expect, it } from "vitest";
+import { formatOpeningHours, formatTime } from "./hours.ts";
+
+it("formats 24-hour times in the 12-hour style US visitors read", () => {
+  expect(formatTime("00:00")).toBe("12:00 AM");
+  expect(formatTime("08:00")).toBe("8:00 AM");
+  expect(formatTime("12:30")).toBe("12:30 PM");
+  expect(formatTime("18:05")).toBe("6:05 PM");
+});
+
+it("formats a day's opening hours", () => {
+  expect(formatOpeningHours("08:00", "17:30")).toBe("8:00 AM – 5:30 PM");
+});

@@ -1,0 +1,233 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatRowError,
+  prepareClinics,
+  type RowError,
+  sortRowErrors,
+  type ZipLookup,
+} from "./prepare.server.ts";
+
+const zips: ZipLookup = {
+  zip: (zip) => (zip === "78701" ? { latitude: 30.27057, longitude: -97.74259 } : undefined),
+};
+
+function clinic(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: "Lakeside Men's Health",
+    addressLine1: "100 Congress Ave",
+    city: "Austin",
+    state: "tx",
+    zipCode: "78701",
+    latitude: 30.2639,
+    longitude: -97.7445,
+    ...overrides,
+  };
+}
+
+/** Rows on lines 2, 12, 22, … as in a pretty-printed JSON file. */
+function rows(...data: unknown[]) {
+  return data.map((item, index) => ({ line: 2 + index * 10, data: item }));
+}
+
+const fieldsOf = (errors: RowError[]) => errors.map((e) => `${e.row}:${e.field}`);
+
+describe("prepareClinics", () => {
+  it("validates, normalises and settles slug and coordinates", () => {
+    const { clinics, errors } = prepareClinics(
+      rows(
+        clinic({ phone: "512.555.0101", services: ["Hormone Testing", "hcg-therapy"], insurance: ["Aetna"] }),
+      ),
+      zips,
+    );
+    expect(errors).toEqual([]);
+    expect(clinics).toHaveLength(1);
+    expect(clinics[0]).toMatchObject({
+      slug: "lakeside-mens-health-austin",
+      state: "TX",
+      latitude: 30.2639,
+      longitude: -97.7445,
+      phone: "(512) 555-0101",
+      services: [
+        { id: "hormone-testing", description: null },
+        { id: "hcg-therapy", description: null },
+      ],
+      insurance: ["aetna"],
+      hours: {},
+      telehealth: false,
+    });
+  });
+
+  it("keeps a given slug", () => {
+    const { clinics } = prepareClinics(rows(clinic({ slug: "my-clinic" })), zips);
+    expect(clinics[0]?.slug).toBe("my-clinic");
+  });
+
+  it("fills missing coordinates from the ZIP centroid", () => {
+    const { clinics, errors } = prepareClinics(
+      rows(clinic({ latitude: undefined, longitude: null, zipCode: "78701-1234" })),
+      zips,
+    );
+    expect(errors).toEqual([]);
+    expect(clinics[0]).toMatchObject({ zipCode: "78701", latitude: 30.27057, longitude: -97.74259 });
+  });
+
+  it("reports an unknown ZIP when coordinates are missing, but accepts it with coordinates", () => {
+    const { clinics, errors } = prepareClinics(
+      rows(
+        clinic({ latitude: undefined, longitude: undefined, zipCode: "99999" }),
+        clinic({ slug: "b", zipCode: "99999" }),
+      ),
+      zips,
+    );
+    expect(errors).toEqual([
+      { line: 2, row: 1, field: "zipCode", message: "unknown ZIP code; give latitude and longitude" },
+    ]);
+    expect(clinics).toHaveLength(1);
+  });
+
+  it("reports the missing half of a coordinate pair", () => {
+    const { clinics, errors } = prepareClinics(
+      rows(clinic({ slug: "a", longitude: undefined }), clinic({ slug: "b", latitude: null })),
+      zips,
+    );
+    expect(clinics).toEqual([]);
+    expect(errors).toEqual([
+      { line: 2, row: 1, field: "longitude", message: "is required when latitude is given" },
+      { line: 12, row: 2, field: "latitude", message: "is required when longitude is given" },
+    ]);
+  });
+
+  it("reports a duplicate slug on the later row, given or made from name and city", () => {
+    const { clinics, errors } = prepareClinics(
+      rows(
+        clinic(),
+        clinic({ slug: "other" }),
+        clinic({ slug: "lakeside-mens-health-austin" }),
+        clinic({ name: "Other", slug: "other" }),
+        clinic({ name: "  Lakeside Men’s Health " }),
+      ),
+      zips,
+    );
+    expect(clinics.map((c) => c.slug)).toEqual(["lakeside-mens-health-austin", "other"]);
+    expect(errors).toEqual([
+      { line: 22, row: 3, field: "slug", message: "duplicate slug, also on line 2" },
+      { line: 32, row: 4, field: "slug", message: "duplicate slug, also on line 12" },
+      {
+        line: 42,
+        row: 5,
+        field: "slug",
+        message: 'duplicate slug, also on line 2 (made from name and city: "lakeside-mens-health-austin")',
+      },
+    ]);
+  });
+
+  it("reports a slug that cannot be made from the name", () => {
+    const { errors } = prepareClinics(rows(clinic({ name: "???", city: "!!!" })), zips);
+    expect(errors).toEqual([
+      { line: 2, row: 1, field: "slug", message: "cannot be made from the name and city; give a slug" },
+    ]);
+  });
+
+  it("reports rows that are not objects", () => {
+    const { clinics, errors } = prepareClinics(rows(null, [clinic()], "clinic", 42, clinic()), zips);
+    expect(clinics).toHaveLength(1);
+    expect(errors.map((e) => [e.row, e.field, e.message])).toEqual([
+      [1, "(row)", "must be an object with the clinic's fields"],
+      [2, "(row)", "must be an object with the clinic's fields"],
+      [3, "(row)", "must be an object with the clinic's fields"],
+      [4, "(row)", "must be an object with the clinic's fields"],
+    ]);
+  });
+
+  it("collects every problem of every row, with nested field paths", () => {
+    const { clinics, errors } = prepareClinics(
+      rows(
+        clinic({
+          name: "",
+          state: "XX",
+          zipCode: "7870",
+          services: ["testosterone-injections", "hormone-testing", "unicorn therapy"],
+          hours: { monday: "25:00-10:00", tuesday: "10:00-09:00", mon: "09:00-10:00" },
+          pricing: [{ service: "Visit", price: "$100", low: 200, high: 100 }],
+        }),
+        clinic({ slug: "fine" }),
+        {
+          name: "No Address",
+          city: "Austin",
+          state: "TX",
+          zipCode: "78701",
+          rating: "great",
+          reviewCount: 2.5,
+          telehealth: "maybe",
+          insurance: ["Aetna", "Acme Health"],
+          licenseStates: ["TX", "ZZ"],
+          priceRange: "cheap",
+          website: "lakeside",
+          phone: "555-0101",
+          lastVerifiedAt: "last week",
+          yearEstablished: 3000,
+          colour: "blue",
+        },
+      ),
+      zips,
+    );
+    expect(clinics.map((c) => c.slug)).toEqual(["fine"]);
+    expect(errors.map((e) => `${e.line} ${e.row} ${e.field}: ${e.message}`)).toEqual([
+      "2 1 name: is required",
+      "2 1 state: must be the two-letter code of one of the 50 states",
+      "2 1 zipCode: must be a 5-digit ZIP code",
+      '2 1 services.2: unknown service "unicorn therapy"',
+      "2 1 pricing.0.low: low must not be above high",
+      '2 1 hours.monday: must be "HH:MM-HH:MM" or "closed"',
+      "2 1 hours.tuesday: must close after it opens",
+      "2 1 hours.mon: not a day of the week (monday … sunday)",
+      "22 3 colour: unknown field",
+      "22 3 addressLine1: is required",
+      "22 3 phone: must be a US phone number such as (512) 555-0142",
+      "22 3 website: must be an http(s) URL",
+      "22 3 rating: must be a number",
+      "22 3 reviewCount: must be a whole number",
+      "22 3 priceRange: must be $, $$, $$$ or $$$$",
+      '22 3 insurance.1: unknown insurance provider "Acme Health"',
+      "22 3 telehealth: must be true or false",
+      "22 3 licenseStates.1: must be the two-letter code of one of the 50 states",
+      "22 3 yearEstablished: cannot be in the future",
+      "22 3 lastVerifiedAt: must be an ISO date such as 2026-03-01",
+    ]);
+  });
+
+  it("still checks slugs and coordinates of rows with other problems", () => {
+    const { errors } = prepareClinics(
+      rows(
+        clinic({ slug: "dup", rating: 9 }),
+        clinic({ slug: "dup", latitude: undefined, phone: "12" }),
+        clinic({ slug: "zip", latitude: undefined, longitude: undefined, zipCode: "99999", state: "ZZ" }),
+      ),
+      zips,
+    );
+    expect(fieldsOf(errors)).toEqual(["1:rating", "2:phone", "2:slug", "2:latitude", "3:state", "3:zipCode"]);
+  });
+
+  it("does not pile coordinate errors on top of invalid coordinates", () => {
+    const { errors } = prepareClinics(rows(clinic({ latitude: 95, longitude: undefined })), zips);
+    expect(errors).toEqual([{ line: 2, row: 1, field: "latitude", message: "must be between -90 and 90" }]);
+  });
+});
+
+describe("formatRowError and sortRowErrors", () => {
+  it("formats errors for the operator", () => {
+    expect(
+      formatRowError({ line: 12, row: 3, field: "zipCode", message: "must be a 5-digit ZIP code" }),
+    ).toBe("line 12 (row 3) zipCode: must be a 5-digit ZIP code");
+    expect(formatRowError({ line: 1, row: 0, field: "(header)", message: 'unknown column "zip"' })).toBe(
+      'line 1 (header): unknown column "zip"',
+    );
+  });
+
+  it("orders errors by line and keeps the order within a line", () => {
+    const error = (line: number, field: string): RowError => ({ line, row: 1, field, message: "x" });
+    expect(
+      sortRowErrors([error(5, "b"), error(2, "z"), error(5, "a"), error(1, "c")]).map((e) => e.field),
+    ).toEqual(["c", "z", "b", "a"]);
+  });
+});

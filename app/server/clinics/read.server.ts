@@ -1,0 +1,158 @@
+import type { Kysely } from "kysely";
+import { DAYS_OF_WEEK } from "../../domain/catalog.ts";
+import type { Clinic } from "../../domain/clinic.ts";
+import { formatOpeningHours } from "../../domain/hours.ts";
+import type { ClinicRow, Database } from "../db/schema.server.ts";
+
+export function formatAddress(
+  row: Pick<ClinicRow, "address_line1" | "address_line2" | "city" | "state" | "zip_code">,
+) {
+  const street = [row.address_line1, row.address_line2].filter(Boolean).join(", ");
+  return `${street}, ${row.city}, ${row.state} ${row.zip_code}`;
+}
+
+function groupBy<T extends { clinic_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.clinic_id);
+    if (group) group.push(row);
+    else groups.set(row.clinic_id, [row]);
+  }
+  return groups;
+}
+
+/** Days without a row are closed, but only when the clinic published hours at all. */
+function hoursText(hours: { day: number; opens: string; closes: string }[]): Clinic["hoursOfOperation"] {
+  if (hours.length === 0) return {};
+  return Object.fromEntries(
+    DAYS_OF_WEEK.map((day, index) => {
+      const entry = hours.find((h) => h.day === index);
+      return [day, entry ? formatOpeningHours(entry.opens, entry.closes) : "Closed"];
+    }),
+  );
+}
+
+/** Turns clinic rows into full clinics, loading their related rows in one query per table. */
+export async function hydrateClinics(
+  db: Kysely<Database>,
+  rows: (ClinicRow & { distance?: number | null })[],
+): Promise<Clinic[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [services, insurance, pricing, licenses, hours] = await Promise.all([
+    db
+      .selectFrom("clinic_services as cs")
+      .innerJoin("services as s", "s.id", "cs.service_id")
+      .select(["cs.clinic_id", "s.id", "s.name", "cs.description", "cs.position"])
+      .where("cs.clinic_id", "in", ids)
+      .orderBy("cs.clinic_id")
+      .orderBy("cs.position")
+      .execute(),
+    db
+      .selectFrom("clinic_insurance as ci")
+      .innerJoin("insurance_providers as p", "p.id", "ci.insurance_id")
+      .select(["ci.clinic_id", "p.id", "p.name", "ci.position"])
+      .where("ci.clinic_id", "in", ids)
+      .orderBy("ci.clinic_id")
+      .orderBy("ci.position")
+      .execute(),
+    db
+      .selectFrom("clinic_pricing")
+      .selectAll()
+      .where("clinic_id", "in", ids)
+      .orderBy("clinic_id")
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("clinic_license_states")
+      .selectAll()
+      .where("clinic_id", "in", ids)
+      .orderBy("clinic_id")
+      .orderBy("state")
+      .execute(),
+    db
+      .selectFrom("clinic_hours")
+      .selectAll()
+      .where("clinic_id", "in", ids)
+      .orderBy("clinic_id")
+      .orderBy("day")
+      .execute(),
+  ]);
+  const servicesBy = groupBy(services);
+  const insuranceBy = groupBy(insurance);
+  const pricingBy = groupBy(pricing);
+  const licensesBy = groupBy(licenses);
+  const hoursBy = groupBy(hours);
+
+  return rows.map((row) => {
+    const clinicHours = hoursBy.get(row.id) ?? [];
+    const insurers = (insuranceBy.get(row.id) ?? []).map(({ id, name }) => ({ id, name }));
+    const clinic: Clinic = {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      addressLine1: row.address_line1,
+      addressLine2: row.address_line2,
+      address: formatAddress(row),
+      city: row.city,
+      state: row.state,
+      zipCode: row.zip_code,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      phone: row.phone,
+      website: row.website,
+      googleMapsUrl: row.google_maps_url,
+      rating: row.rating,
+      reviewCount: row.review_count,
+      priceRange: row.price_range,
+      services: (servicesBy.get(row.id) ?? []).map(({ id, name, description }) => ({
+        id,
+        name,
+        description,
+      })),
+      acceptedInsurance: insurers.map((insurer) => insurer.name),
+      insuranceProviders: insurers,
+      pricing: (pricingBy.get(row.id) ?? []).map((p) => ({
+        id: p.position + 1,
+        service: p.service,
+        price: p.price,
+        low: p.low,
+        high: p.high,
+        unit: p.unit,
+      })),
+      telehealth: row.telehealth === 1,
+      telemedicineOptions: {
+        video_consult: row.video_consult === 1,
+        e_prescriptions: row.e_prescriptions === 1,
+      },
+      license_states: (licensesBy.get(row.id) ?? []).map((l) => l.state.trim()),
+      verified: row.verified === 1,
+      featured: row.featured === 1,
+      yearEstablished: row.year_established,
+      hoursOfOperation: hoursText(clinicHours),
+      openingHours: clinicHours.map((h) => ({
+        day: DAYS_OF_WEEK[h.day] ?? "sunday",
+        opens: h.opens,
+        closes: h.closes,
+      })),
+      supportHours: row.support_hours,
+      responseRate: row.response_rate,
+      responseTime: row.response_time,
+      lastVerifiedAt: row.last_verified_at,
+      source: row.source,
+    };
+    if (row.distance != null) clinic.distance = Math.round(row.distance * 10) / 10;
+    return clinic;
+  });
+}
+
+export async function clinicBySlug(db: Kysely<Database>, slug: string): Promise<Clinic | null> {
+  const row = await db.selectFrom("clinics").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row ? ((await hydrateClinics(db, [row]))[0] ?? null) : null;
+}
+
+export async function clinicSlugById(db: Kysely<Database>, id: number): Promise<string | null> {
+  const row = await db.selectFrom("clinics").select("slug").where("id", "=", id).executeTakeFirst();
+  return row?.slug ?? null;
+}

@@ -1,0 +1,118 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.server.ts";
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, without credentials, for logs. */
+  description: string;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * SQLite transactions start with BEGIN IMMEDIATE: a writer takes the write lock up front and a second
+ * writer waits (busy timeout) instead of failing half-way. With that, DDL inside a transaction is safe,
+ * so migrations can run in one transaction even when two instances start at once.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class SafeSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/** "sqlite:data/x.db", "file:data/x.db" or a plain path -> the file path (":memory:" stays as is). */
+export function sqlitePath(url: string): string {
+  return url.replace(/^(sqlite|file):(\/\/)?/, "");
+}
+
+let pgTypesConfigured = false;
+function configurePgTypes() {
+  if (pgTypesConfigured) return;
+  // count(*) and sum() of integers come back as int8 strings; our counts fit comfortably in a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+  pgTypesConfigured = true;
+}
+
+export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+  if (isPostgresUrl(url)) {
+    configurePgTypes();
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const parsed = new URL(url);
+    return {
+      db,
+      dialect: "postgres",
+      description: `postgres://${parsed.host}${parsed.pathname}`,
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: () => db.destroy(),
+    };
+  }
+
+  const path = sqlitePath(url);
+  if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+  const database = new SqliteDatabase(path);
+  database.pragma("journal_mode = WAL");
+  database.pragma("busy_timeout = 10000");
+  database.pragma("foreign_keys = ON");
+  database.pragma("synchronous = NORMAL");
+  database.pragma("cache_size = -65536");
+  database.pragma("mmap_size = 268435456");
+  database.pragma("temp_store = MEMORY");
+  const db = new Kysely<Database>({ dialect: new SafeSqliteDialect({ database }) });
+  return {
+    db,
+    dialect: "sqlite",
+    description: `sqlite:${path}`,
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { type Kysely, sql } from "kysely";
+import { prepareClinics, type ZipLookup } from "../clinics/prepare.server.ts";
+import { DEMO_SOURCE } from "../clinics/stats.server.ts";
+import { type UpsertSummary, upsertClinicsIn } from "../clinics/write.server.ts";
+import type { DialectName } from "./connect.server.ts";
+import type { Database } from "./schema.server.ts";
+
+/** Arbitrary constant naming the PostgreSQL advisory lock that serialises first-start seeding. */
+const SEED_LOCK = 727_274_001;
+
+function readDemoClinics(file: string, zips: ZipLookup) {
+  const data = JSON.parse(readFileSync(file, "utf8")) as unknown[];
+  const { clinics, errors } = prepareClinics(
+    data.map((row, index) => ({ line: index + 1, data: row })),
+    zips,
+  );
+  if (errors.length > 0) {
+    const first = errors[0];
+    throw new Error(
+      `The bundled demo data in ${file} is invalid (${errors.length} errors; first: row ${first?.row} ${first?.field}: ${first?.message})`,
+    );
+  }
+  return clinics.map((clinic) => ({ ...clinic, source: DEMO_SOURCE }));
+}
+
+async function loadInTransaction(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  file: string,
+  zips: ZipLookup,
+  onlyIfEmpty: boolean,
+): Promise<UpsertSummary | null> {
+  const clinics = readDemoClinics(file, zips);
+  return db.transaction().execute(async (trx) => {
+    if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (onlyIfEmpty) {
+      const existing = await trx.selectFrom("clinics").select("id").limit(1).executeTakeFirst();
+      if (existing) return null;
+    }
+    const now = new Date().toISOString();
+    const summary = await upsertClinicsIn(trx, clinics, now);
+    await trx
+      .insertInto("dataset_info")
+      .values({ key: "demo_loaded_at", value: now })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: now }))
+      .execute();
+    return summary;
+  });
+}
+
+/** Loads the bundled demo clinics when the database has no clinics at all (first start). */
+export function seedDemoDataIfEmpty(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  file: string,
+  zips: ZipLookup,
+) {
+  return loadInTransaction(db, dialect, file, zips, true);
+}
+
+/** Loads (or refreshes) the bundled demo clinics whatever else is stored. */
+export async function loadDemoData(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  file: string,
+  zips: ZipLookup,
+): Promise<UpsertSummary> {
+  return (
+    (await loadInTransaction(db, dialect, file, zips, false)) ?? { created: 0, updated: 0, unchanged: 0 }
+  );
+}
+
+/** Deletes every demo clinic, leaving imported ones. */
+export async function removeDemoData(db: Kysely<Database>): Promise<number> {
+  const result = await db.deleteFrom("clinics").where("source", "=", DEMO_SOURCE).executeTakeFirst();
+  await db.deleteFrom("dataset_info").where("key", "=", "demo_loaded_at").execute();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from "kysely/migration";
+import * as initial from "./migrations/001-initial.server.ts";
+import type { Database } from "./schema.server.ts";
+
+/** Listed in code rather than read from a folder, so the server bundle carries them. Never rename one. */
+const MIGRATIONS: Record<string, Migration> = {
+  "001-initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/**
+ * Brings the schema up to date. Safe when several instances start together: PostgreSQL takes an advisory
+ * lock; SQLite runs all pending migrations in one BEGIN IMMEDIATE transaction (see connect.server.ts).
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === "Error")?.migrationName;
+    const reason = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new Error(`Database migration ${failed ?? ""} failed: ${reason}`);
+  }
+  return (result.results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,101 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/** Booleans are stored as 0/1 integers so both dialects read and write them the same way. */
+export type Flag = 0 | 1;
+
+export interface ClinicsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string | null;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  /** Lower-case city with punctuation removed, for city-page lookups ("st louis"). */
+  city_key: string;
+  state: string;
+  zip_code: string;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  website: string | null;
+  google_maps_url: string | null;
+  rating: number | null;
+  review_count: number;
+  price_range: string | null;
+  telehealth: Flag;
+  video_consult: Flag;
+  e_prescriptions: Flag;
+  verified: Flag;
+  featured: Flag;
+  year_established: number | null;
+  support_hours: string | null;
+  response_rate: number | null;
+  response_time: string | null;
+  last_verified_at: string | null;
+  source: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CatalogTable {
+  id: string;
+  name: string;
+  position: number;
+}
+
+export interface ClinicServicesTable {
+  clinic_id: number;
+  service_id: string;
+  description: string | null;
+  position: number;
+}
+
+export interface ClinicInsuranceTable {
+  clinic_id: number;
+  insurance_id: string;
+  position: number;
+}
+
+export interface ClinicPricingTable {
+  clinic_id: number;
+  position: number;
+  service: string;
+  price: string;
+  low: number | null;
+  high: number | null;
+  unit: string | null;
+}
+
+export interface ClinicLicenseStatesTable {
+  clinic_id: number;
+  state: string;
+}
+
+export interface ClinicHoursTable {
+  clinic_id: number;
+  /** 0 = Sunday … 6 = Saturday */
+  day: number;
+  opens: string;
+  closes: string;
+}
+
+export interface DatasetInfoTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  clinics: ClinicsTable;
+  services: CatalogTable;
+  insurance_providers: CatalogTable;
+  clinic_services: ClinicServicesTable;
+  clinic_insurance: ClinicInsuranceTable;
+  clinic_pricing: ClinicPricingTable;
+  clinic_license_states: ClinicLicenseStatesTable;
+  clinic_hours: ClinicHoursTable;
+  dataset_info: DatasetInfoTable;
+}
+
+export type ClinicRow = Selectable<ClinicsTable>;
+export type NewClinicRow = Insertable<ClinicsTable>;

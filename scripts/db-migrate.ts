@@ -1,0 +1,24 @@
+// npm run db:migrate — brings the database named by DATABASE_URL up to the latest schema.
+import { ConfigError, loadConfig } from "../app/server/config.server.ts";
+import { syncCatalog } from "../app/server/db/catalog-sync.server.ts";
+import { openDatabase } from "../app/server/db/connect.server.ts";
+import { migrateToLatest } from "../app/server/db/migrate.server.ts";
+
+try {
+  const config = loadConfig();
+  const handle = openDatabase(config.DATABASE_URL);
+  try {
+    const applied = await migrateToLatest(handle.db);
+    await syncCatalog(handle.db);
+    console.log(
+      applied.length > 0
+        ? `Applied ${applied.length} migration(s) to ${handle.description}: ${applied.join(", ")}`
+        : `${handle.description} is up to date.`,
+    );
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -1,0 +1,53 @@
+// npm run export -- <out.json|out.csv>
+//
+// Writes every stored clinic, ordered by slug, in the import format (docs/data-format.md): importing the
+// file again reports every clinic unchanged. Exit codes: 0 written, 1 database or write failure, 2 usage.
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { exportClinics, serializeClinics } from "../app/server/clinics/export-file.server.ts";
+import { clinicFileFormat } from "../app/server/clinics/import-file.server.ts";
+import { ConfigError, loadConfig } from "../app/server/config.server.ts";
+import { openReadyDatabase } from "../app/server/db/setup.server.ts";
+
+const USAGE = "Usage: npm run export -- <out.json|out.csv>";
+
+function usageError(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const flags = args.filter((arg) => arg.startsWith("-") && arg !== "-");
+const files = args.filter((arg) => !flags.includes(arg));
+if (flags.length > 0) usageError(`Unknown option: ${flags.join(" ")}`);
+if (files.length !== 1) usageError(files.length === 0 ? "No output file given." : "Give one output file.");
+
+const path = resolve(process.env.INIT_CWD ?? process.cwd(), files[0] ?? "");
+const format = clinicFileFormat(path);
+if (format === undefined) usageError(`${files[0]}: unsupported file type; use a .csv or .json file`);
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) usageError(error.message);
+  throw error;
+}
+
+try {
+  const handle = await openReadyDatabase(config.DATABASE_URL);
+  try {
+    const clinics = await exportClinics(handle.db);
+    writeFileSync(path, serializeClinics(clinics, format));
+    console.log(`Exported ${clinics.length} clinic${clinics.length === 1 ? "" : "s"} to ${path}`);
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  console.error(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,90 @@
+// npm run import -- <file.csv|file.json> [--dry-run]
+//
+// Creates or updates clinics (by slug) from an import file, all or nothing: when any row has a problem,
+// every problem is listed with its line, row and field, and nothing is stored. docs/data-format.md
+// describes the file format. Exit codes: 0 imported (or dry run passed), 1 errors in the file or the
+// database, 2 usage (no file, unreadable file, unknown flag, bad configuration).
+import { basename, resolve } from "node:path";
+import {
+  ClinicFileError,
+  importClinicFile,
+  parseClinicFile,
+} from "../app/server/clinics/import-file.server.ts";
+import { formatRowError, type ZipLookup } from "../app/server/clinics/prepare.server.ts";
+import { ConfigError, loadConfig } from "../app/server/config.server.ts";
+import { openReadyDatabase } from "../app/server/db/setup.server.ts";
+import { loadGazetteer } from "../app/server/gazetteer/load.server.ts";
+import type { Gazetteer } from "../app/server/gazetteer/types.server.ts";
+import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
+
+const USAGE = "Usage: npm run import -- <file.csv|file.json> [--dry-run]";
+
+function usageError(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(`${USAGE}\nSee docs/data-format.md for the file format.`);
+  process.exit(0);
+}
+const flags = args.filter((arg) => arg.startsWith("-") && arg !== "-");
+const files = args.filter((arg) => !flags.includes(arg));
+const unknownFlags = flags.filter((flag) => flag !== "--dry-run");
+if (unknownFlags.length > 0) usageError(`Unknown option: ${unknownFlags.join(" ")}`);
+if (files.length === 0) usageError("No file given.");
+if (files.length > 1) usageError(`Give one file, not ${files.length}: ${files.join(" ")}`);
+const dryRun = flags.includes("--dry-run");
+
+// `npm run` starts scripts in the project root; a relative path means the caller's directory.
+const path = resolve(process.env.INIT_CWD ?? process.cwd(), files[0] ?? "");
+
+let parsed: ReturnType<typeof parseClinicFile>;
+let config: ReturnType<typeof loadConfig>;
+try {
+  parsed = parseClinicFile(path);
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ClinicFileError || error instanceof ConfigError) usageError(error.message);
+  throw error;
+}
+
+/** The gazetteer is only read when a row needs a ZIP centroid. */
+let gazetteer: Gazetteer | undefined;
+const zips: ZipLookup = {
+  zip(zip) {
+    gazetteer ??= loadGazetteer(GAZETTEER_DIR);
+    return gazetteer.zip(zip);
+  },
+};
+
+let exitCode = 0;
+try {
+  const handle = await openReadyDatabase(config.DATABASE_URL);
+  try {
+    const result = await importClinicFile(handle.db, parsed, zips, { dryRun });
+    if (result.ok) {
+      const { created, updated, unchanged } = result.summary;
+      console.log(
+        `Created ${created}, updated ${updated}, unchanged ${unchanged}` +
+          (dryRun ? " (dry run: nothing was saved)" : ""),
+      );
+    } else {
+      const { errors } = result;
+      const rows = new Set(errors.filter((error) => error.row > 0).map((error) => error.row)).size;
+      const where = rows > 0 ? ` in ${rows} of ${result.rows} row${result.rows === 1 ? "" : "s"}` : "";
+      console.error(`${basename(path)}: ${errors.length} error${errors.length === 1 ? "" : "s"}${where}`);
+      for (const error of errors) console.error(formatRowError(error));
+      console.error("No changes were made.");
+      exitCode = 1;
+    }
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  console.error(`Import failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error("No changes were made.");
+  exitCode = 1;
+}
+process.exitCode = exitCode;

@@ -1,0 +1,58 @@
+import { RouterContextProvider } from "react-router";
+import { type AppServices, nonceContext, servicesContext } from "../../app/context.ts";
+import { cachedStats } from "../../app/server/clinics/stats.server.ts";
+import { loadConfig, toPublicConfig } from "../../app/server/config.server.ts";
+import { loadGazetteer } from "../../app/server/gazetteer/load.server.ts";
+import type { Gazetteer } from "../../app/server/gazetteer/types.server.ts";
+import type { TestDatabase } from "./databases.ts";
+
+let gazetteer: Gazetteer | undefined;
+
+/** The real gazetteer, loaded once per test worker. */
+export function testGazetteer(): Gazetteer {
+  gazetteer ??= loadGazetteer("data/gazetteer");
+  return gazetteer;
+}
+
+export function servicesFor(database: TestDatabase): AppServices {
+  const config = loadConfig({ DATABASE_URL: database.url, SITE_URL: "https://trt.example.org" });
+  return {
+    config,
+    publicConfig: toPublicConfig(config),
+    db: database.db,
+    dialect: database.dialect,
+    gazetteer: testGazetteer(),
+    stats: cachedStats(database.db, 0),
+  };
+}
+
+export function routerContext(services: AppServices): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(nonceContext, "test-nonce");
+  context.set(servicesContext, services);
+  return context;
+}
+
+interface LoaderArgs {
+  request: Request;
+  url: URL;
+  pattern: string;
+  params: Record<string, string>;
+  context: RouterContextProvider;
+}
+// biome-ignore lint/suspicious/noExplicitAny: route loaders have generated argument types
+type Loader = (args: LoaderArgs & any) => any;
+
+/** Calls a route loader the way React Router would, returning its Response. */
+export async function callLoader(
+  loader: Loader,
+  services: AppServices,
+  path: string,
+  params: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const url = new URL(`https://trt.example.org${path}`);
+  const request = new Request(url, { headers });
+  const args: LoaderArgs = { request, url, pattern: url.pathname, params, context: routerContext(services) };
+  return (await loader(args)) as Response;
+}

@@ -1,0 +1,34 @@
+import { type ClinicInputRaw, clinicInputSchema, slugify } from "../../app/domain/clinic-input.ts";
+import type { PreparedClinic } from "../../app/server/clinics/write.server.ts";
+
+/** A valid clinic for tests; override any field. Coordinates default to downtown Austin, TX. */
+export function makeClinic(overrides: Partial<ClinicInputRaw> = {}): PreparedClinic {
+  const raw: ClinicInputRaw = {
+    name: "Test Men's Clinic",
+    description: "A clinic used in tests.",
+    addressLine1: "100 Example St",
+    city: "Austin",
+    state: "TX",
+    zipCode: "78701",
+    latitude: 30.2711,
+    longitude: -97.7437,
+    phone: "(512) 555-0100",
+    website: "https://test-clinic.example.com",
+    rating: 4.5,
+    reviewCount: 100,
+    priceRange: "$$",
+    services: ["testosterone-injections", "hormone-testing"],
+    insurance: ["aetna", "self-pay"],
+    pricing: [{ service: "Consultation", price: "$150 per visit", low: 150, high: 150, unit: "visit" }],
+    hours: { monday: "08:00-17:00", tuesday: "08:00-17:00" },
+    verified: true,
+    ...overrides,
+  };
+  const parsed = clinicInputSchema.parse(raw);
+  return {
+    ...parsed,
+    slug: parsed.slug ?? slugify(parsed.name, parsed.city),
+    latitude: parsed.latitude ?? 0,
+    longitude: parsed.longitude ?? 0,
+  };
+}
