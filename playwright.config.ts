@@ -1,3 +1,6 @@
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { BROWSER_USER_AGENT, CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 import { freePort } from "./tests/support/free-port.ts";
@@ -5,6 +8,11 @@ import { freePort } from "./tests/support/free-port.ts";
 // Workers re-read this file: the port chosen by the main process travels to them in the environment.
 process.env.E2E_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// A fresh embedded database per run: the server creates it and loads the bundled demo clinics.
+if (!process.env.E2E_DATABASE) {
+  process.env.E2E_DATABASE = join(tmpdir(), `trt-e2e-${process.env.E2E_PORT}.db`);
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${process.env.E2E_DATABASE}${suffix}`, { force: true });
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,6 +42,7 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       SITE_URL: baseURL,
       LOG_LEVEL: "warn",
+      DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}`,
     },
   },
 });

@@ -1,8 +1,13 @@
 import { createServer } from "node:http";
 import type { RequestHandler } from "express";
 import type { AppServices } from "./app/context.ts";
+import { cachedStats } from "./app/server/clinics/stats.server.ts";
 import { type Config, ConfigError, loadConfig, toPublicConfig } from "./app/server/config.server.ts";
+import { seedDemoDataIfEmpty } from "./app/server/db/demo-data.server.ts";
+import { openReadyDatabase } from "./app/server/db/setup.server.ts";
+import { loadGazetteer } from "./app/server/gazetteer/load.server.ts";
 import { createLogger } from "./app/server/logger.server.ts";
+import { DEMO_CLINICS_FILE, GAZETTEER_DIR } from "./app/server/paths.server.ts";
 import { createHttpApp, productionAssets } from "./server/http-app.ts";
 import { installGracefulShutdown } from "./server/shutdown.ts";
 
@@ -23,7 +28,19 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const logger = createLogger(config);
-  const services: AppServices = { config, publicConfig: toPublicConfig(config) };
+  const database = await openReadyDatabase(config.DATABASE_URL);
+  const gazetteer = loadGazetteer(GAZETTEER_DIR);
+  const seeded = await seedDemoDataIfEmpty(database.db, database.dialect, DEMO_CLINICS_FILE, gazetteer);
+  if (seeded) logger.info(seeded, "empty database: loaded the bundled demo clinics");
+  logger.info({ database: database.description }, "database ready");
+  const services: AppServices = {
+    config,
+    publicConfig: toPublicConfig(config),
+    db: database.db,
+    dialect: database.dialect,
+    gazetteer,
+    stats: cachedStats(database.db),
+  };
   const development = config.NODE_ENV !== "production";
 
   let appHandler: RequestHandler;
@@ -50,6 +67,7 @@ async function main() {
     logger,
     release: async () => {
       await closeDevServer();
+      await database.close();
     },
   });
   const app = createHttpApp({
@@ -57,7 +75,13 @@ async function main() {
     logger,
     appHandler,
     assets,
-    health: async () => ({ ok: true, checks: { process: "ok" } }),
+    health: async () => {
+      const ok = await database.ping().then(
+        () => true,
+        () => false,
+      );
+      return { ok, checks: { process: "ok", database: ok ? "ok" : "failing" } };
+    },
     isShuttingDown: shutdown.isShuttingDown,
   });
   server.on("request", app);
@@ -68,4 +92,9 @@ async function main() {
   });
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,10 +1,19 @@
+import type { Kysely } from "kysely";
 import { createContext } from "react-router";
+import type { SiteStats } from "./server/clinics/stats.server.ts";
 import type { Config, PublicConfig } from "./server/config.server.ts";
+import type { DialectName } from "./server/db/connect.server.ts";
+import type { Database } from "./server/db/schema.server.ts";
+import type { Gazetteer } from "./server/gazetteer/types.server.ts";
 
 /** What the server hands every request: settings and long-lived resources. */
 export interface AppServices {
   config: Config;
   publicConfig: PublicConfig;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  gazetteer: Gazetteer;
+  stats: { get(): Promise<SiteStats> };
 }
 
 /** The per-request CSP nonce; the server entry and the document read it from here. */

@@ -16,9 +16,16 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { servicesContext } from "./context.ts";
 import { FALLBACK_SITE, type RootData } from "./lib/site.ts";
 
-export function loader({ context }: Route.LoaderArgs): RootData {
-  const { publicConfig } = context.get(servicesContext);
-  return { site: publicConfig, year: new Date().getUTCFullYear() };
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const { publicConfig, stats } = context.get(servicesContext);
+  const current = await stats.get().catch(() => null);
+  return {
+    site: publicConfig,
+    year: new Date().getUTCFullYear(),
+    stats: current
+      ? { clinicsCount: current.clinicsCount, reviewsCount: current.reviewsCount, demoData: current.demoData }
+      : null,
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -44,11 +51,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <SiteHeader siteName={site.siteName} />
+        <SiteHeader siteName={site.siteName} clinicsCount={data?.stats?.clinicsCount ?? null} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter siteName={site.siteName} year={year} />
+        <SiteFooter siteName={site.siteName} year={year} demoData={data?.stats?.demoData ?? false} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -40,13 +40,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * The small-screen menu: a native modal <dialog>, so focus moves in and stays inside,
  * Escape closes it and focus returns to the button that opened it.
  */
-export function SideMenu({
-  pathname,
-  clinicsLabel = "400+ Clinics",
-}: {
-  pathname: string;
-  clinicsLabel?: string;
-}) {
+export function SideMenu({ pathname, clinicsLabel }: { pathname: string; clinicsLabel: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = () => dialogRef.current?.close();

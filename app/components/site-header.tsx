@@ -1,9 +1,13 @@
 import { Link, NavLink, useLocation } from "react-router";
+import { countPlus } from "../domain/count-label.ts";
 import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
 import { LogoMark } from "./logo.tsx";
 import { SideMenu } from "./side-menu.tsx";
 
-export function SiteHeader({ siteName }: { siteName: string }) {
+/** The side menu's clinic label falls back to the spec's '400+' when the count is unknown. */
+const FALLBACK_CLINICS_LABEL = "400+ Clinics";
+
+export function SiteHeader({ siteName, clinicsCount }: { siteName: string; clinicsCount: number | null }) {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -37,7 +41,10 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <Link to={HEADER_ACTIONS.findClinics.href} className="btn-primary hidden sm:inline-flex">
             {HEADER_ACTIONS.findClinics.label}
           </Link>
-          <SideMenu pathname={pathname} />
+          <SideMenu
+            pathname={pathname}
+            clinicsLabel={clinicsCount ? `${countPlus(clinicsCount)} Clinics` : FALLBACK_CLINICS_LABEL}
+          />
         </div>
       </div>
     </header>

@@ -3,6 +3,8 @@ import type { PublicConfig } from "../server/config.server.ts";
 export interface RootData {
   site: PublicConfig;
   year: number;
+  /** Null when the numbers could not be read; pages then use the spec's fallbacks. */
+  stats: { clinicsCount: number; reviewsCount: number; demoData: boolean } | null;
 }
 
 export const FALLBACK_SITE: PublicConfig = {

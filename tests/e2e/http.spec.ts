@@ -35,7 +35,7 @@ test("/healthz answers ok with the security headers and no caching", async ({ re
   expect(response.status()).toBe(200);
   expectSecurityHeaders(response.headers());
   expect(response.headers()["cache-control"]).toBe("no-store");
-  expect(await response.json()).toMatchObject({ ok: true });
+  expect(await response.json()).toEqual({ ok: true, checks: { process: "ok", database: "ok" } });
 });
 
 test("responses are compressed with brotli or gzip", async ({ request }) => {
@@ -61,4 +61,18 @@ test("the favicon and social card are served", async ({ request }) => {
   expect((await request.get("/favicon.svg")).status()).toBe(200);
   const card = await request.get("/social-card.png");
   expect(card.headers()["content-type"]).toBe("image/png");
+});
+
+test("the API answers JSON with caching headers, and 404 JSON for unknown endpoints", async ({ request }) => {
+  const stats = await request.get("/api/stats");
+  expect(stats.status()).toBe(200);
+  expect(stats.headers()["cache-control"]).toMatch(/^public, max-age=\d+/);
+  expect(stats.headers().etag).toBeTruthy();
+  expect(await stats.json()).toMatchObject({ demoData: true });
+  const unknown = await request.get("/api/no-such-thing");
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ error: { message: "No such API endpoint; see /api/openapi.json" } });
+  const bad = await request.get("/api/clinics?limit=0");
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toMatchObject({ error: { field: "limit" } });
 });

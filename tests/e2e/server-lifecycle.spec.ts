@@ -1,12 +1,24 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../support/free-port.ts";
 
 test("SIGTERM lets an in-flight request finish, then exits 0", async () => {
   const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "trt-lifecycle-"));
+  test.info().attach("database", { body: dir });
   const server = spawn(process.execPath, ["server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      DATABASE_URL: `sqlite:${join(dir, "lifecycle.db")}`,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -29,4 +41,5 @@ test("SIGTERM lets an in-flight request finish, then exits 0", async () => {
   expect(code).toBe(0);
   expect(output).toContain("shut down cleanly");
   await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  rmSync(dir, { recursive: true, force: true });
 });

@@ -54,7 +54,7 @@ test.describe("side menu on a phone", () => {
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("400+ Clinics")).toBeVisible();
+    await expect(dialog.getByText(/^\d[\d,]*\+ Clinics$/)).toBeVisible();
     await expect(dialog.getByText("Verified", { exact: true })).toBeVisible();
     for (const item of PRIMARY_NAV) {
       await expect(dialog.getByRole("link", { name: item.label })).toHaveAttribute("href", item.href);
@@ -112,6 +112,8 @@ test.describe("footer", () => {
     const year = new Date().getUTCFullYear();
     const expected = year > 2025 ? `© 2025–${year}` : "© 2025";
     await expect(footer).toContainText(expected);
+    await expect(footer).toContainText("Demo data: the clinics listed on this site are fictional examples");
+    await expect(footer.getByRole("link", { name: "GeoNames" })).toBeVisible();
   });
 });
 

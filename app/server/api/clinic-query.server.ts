@@ -1,0 +1,218 @@
+import { z } from "zod";
+import { findInsurance, findService, PRICE_RANGES, type PriceRange } from "../../domain/catalog.ts";
+import { cityKey } from "../../domain/city-key.ts";
+import { findState } from "../../domain/us-states.ts";
+import { type ClinicSearch, SORTS } from "../clinics/search.server.ts";
+import type { Gazetteer, ResolvedLocation } from "../gazetteer/types.server.ts";
+import {
+  BadRequest,
+  booleanParam,
+  numberParam,
+  type ParamSpec,
+  readParam,
+  textParam,
+} from "./params.server.ts";
+
+export const DEFAULT_RADIUS_MILES = 50;
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+const stateParam = z
+  .string()
+  .trim()
+  .refine((value) => findState(value) !== undefined, "must be a US state code or name, such as TX or Texas")
+  .transform((value) => findState(value)?.code ?? value);
+
+const PRICE_ALIASES: Record<string, PriceRange> = { budget: "$", mid: "$$", premium: "$$$", luxury: "$$$$" };
+
+/** Every query parameter of GET /api/clinics, in documentation order. */
+export const CLINIC_PARAMS = {
+  location: {
+    name: "location",
+    description:
+      'Where to search: a ZIP code, "City, ST", "City, State", a state name or code, or a city name. ZIP codes and cities search within `radius` miles; a state lists that state\'s clinics; other text matches clinic names and cities.',
+    schema: textParam(200),
+    example: "Austin, TX",
+  },
+  latitude: {
+    name: "latitude",
+    description: "Latitude of the search centre (with longitude). Used when no location text is given.",
+    schema: numberParam({ min: -90, max: 90 }),
+    example: "30.2672",
+  },
+  longitude: {
+    name: "longitude",
+    description: "Longitude of the search centre (with latitude).",
+    schema: numberParam({ min: -180, max: 180 }),
+    example: "-97.7431",
+  },
+  radius: {
+    name: "radius",
+    description: `Search radius in miles around the location or coordinates (default ${DEFAULT_RADIUS_MILES}).`,
+    schema: numberParam({ min: 1, max: 500 }),
+    example: "25",
+  },
+  state: {
+    name: "state",
+    description: "Only clinics in this state (two-letter code or name).",
+    schema: stateParam,
+    example: "TX",
+  },
+  city: {
+    name: "city",
+    description: "Only clinics in this city (requires state).",
+    schema: textParam(100).refine((value) => value.length > 0, "must not be empty"),
+    example: "Austin",
+  },
+  services: {
+    name: "services",
+    description:
+      "Service ids or names; every one must be offered. Repeat the parameter or separate with commas.",
+    schema: z
+      .string()
+      .refine(
+        (value) => findService(value) !== undefined,
+        "must be a known service id or name (see /api/services)",
+      )
+      .transform((value) => findService(value)?.id ?? value),
+    repeated: true,
+    example: "testosterone-injections",
+  },
+  insurance: {
+    name: "insurance",
+    description:
+      "Insurance provider ids or names; every one must be accepted. Repeat or separate with commas.",
+    schema: z
+      .string()
+      .refine(
+        (value) => findInsurance(value) !== undefined,
+        "must be a known insurance id or name (see /api/insurance)",
+      )
+      .transform((value) => findInsurance(value)?.id ?? value),
+    repeated: true,
+    example: "aetna",
+  },
+  rating: {
+    name: "rating",
+    description: "Minimum average rating, 0 to 5.",
+    schema: numberParam({ min: 0, max: 5 }),
+    example: "4",
+  },
+  priceRange: {
+    name: "priceRange",
+    description: "Price ranges to include: $, $$, $$$, $$$$ (or budget, mid, premium, luxury). Repeatable.",
+    schema: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          (PRICE_RANGES as readonly string[]).includes(value) || value.toLowerCase() in PRICE_ALIASES,
+        "must be $, $$, $$$ or $$$$ (or budget, mid, premium, luxury)",
+      )
+      .transform((value) => PRICE_ALIASES[value.toLowerCase()] ?? (value as PriceRange)),
+    repeated: true,
+    example: "$$",
+  },
+  telehealth: {
+    name: "telehealth",
+    description: "true: only clinics offering telehealth.",
+    schema: booleanParam,
+  },
+  telemedicine: {
+    name: "telemedicine",
+    description: "true: only clinics offering video consultations.",
+    schema: booleanParam,
+  },
+  online_prescriptions: {
+    name: "online_prescriptions",
+    description: "true: only clinics offering e-prescriptions.",
+    schema: booleanParam,
+  },
+  featured: {
+    name: "featured",
+    description: "true: only featured clinics; false: only others.",
+    schema: booleanParam,
+  },
+  licensed_state: {
+    name: "licensed_state",
+    description: "Only clinics licensed to treat patients in this state (telehealth licences).",
+    schema: stateParam,
+    example: "CA",
+  },
+  sort: {
+    name: "sort",
+    description:
+      "distance (default when searching around a point), rating (default otherwise), reviews or name.",
+    schema: z.enum(SORTS, { message: `must be one of ${SORTS.join(", ")}` }),
+  },
+  limit: {
+    name: "limit",
+    description: `Clinics per page, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}).`,
+    schema: numberParam({ min: 1, max: MAX_LIMIT, integer: true }),
+  },
+  offset: {
+    name: "offset",
+    description: "Clinics to skip, for paging (default 0).",
+    schema: numberParam({ min: 0, max: 100_000, integer: true }),
+  },
+} satisfies Record<string, ParamSpec<unknown>>;
+
+export interface ParsedClinicQuery {
+  search: ClinicSearch;
+  /** What the location text was understood as, if any was given. */
+  location: ResolvedLocation | null;
+}
+
+/** Validates GET /api/clinics parameters and turns them into a search; throws BadRequest. */
+export function parseClinicQuery(params: URLSearchParams, gazetteer: Gazetteer): ParsedClinicQuery {
+  const p = CLINIC_PARAMS;
+  const locationText = readParam(params, p.location);
+  const latitude = readParam(params, p.latitude);
+  const longitude = readParam(params, p.longitude);
+  const radius = readParam(params, p.radius) ?? DEFAULT_RADIUS_MILES;
+  const state = readParam(params, p.state);
+  const city = readParam(params, p.city);
+  if ((latitude === undefined) !== (longitude === undefined)) {
+    throw new BadRequest(
+      latitude === undefined ? "latitude" : "longitude",
+      "latitude and longitude go together",
+    );
+  }
+  if (city !== undefined && state === undefined) throw new BadRequest("state", "is required with city");
+
+  const search: ClinicSearch = {
+    services: readParam(params, p.services),
+    insurance: readParam(params, p.insurance),
+    minRating: readParam(params, p.rating),
+    priceRanges: readParam(params, p.priceRange),
+    telehealth: readParam(params, p.telehealth),
+    telemedicine: readParam(params, p.telemedicine),
+    onlinePrescriptions: readParam(params, p.online_prescriptions),
+    featured: readParam(params, p.featured),
+    licensedIn: readParam(params, p.licensed_state),
+    sort: readParam(params, p.sort),
+    limit: readParam(params, p.limit) ?? DEFAULT_LIMIT,
+    offset: readParam(params, p.offset) ?? 0,
+    state,
+    cityKey: city === undefined ? undefined : cityKey(city),
+  };
+
+  let location: ResolvedLocation | null = null;
+  if (locationText) {
+    location = gazetteer.resolveLocation(locationText);
+    if (location.kind === "zip" || location.kind === "city") {
+      search.near = { latitude: location.latitude, longitude: location.longitude, radiusMiles: radius };
+    } else if (location.kind === "state") {
+      if (state && state !== location.stateCode) throw new BadRequest("state", "does not match the location");
+      search.state = location.stateCode;
+    } else if (location.kind === "text") {
+      search.text = location.text;
+    }
+  } else if (latitude !== undefined && longitude !== undefined) {
+    search.near = { latitude, longitude, radiusMiles: radius };
+  }
+  if (search.sort === "distance" && !search.near) {
+    throw new BadRequest("sort", "distance needs a ZIP code, a city, or latitude and longitude");
+  }
+  return { search, location };
+}
