@@ -43,6 +43,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       LOG_LEVEL: "warn",
       DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}`,
+      BUILD_DIR: process.env.BUILD_DIR || "build",
     },
   },
 });

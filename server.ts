@@ -56,10 +56,10 @@ async function main() {
       return mod.createAppHandler(services)(req, res, next);
     };
   } else {
-    const buildPath = new URL("./build/server/index.js", import.meta.url).href;
-    const mod = (await import(buildPath)) as { createAppHandler: HandlerFactory };
+    const buildDir = new URL(`./${config.BUILD_DIR}/`, import.meta.url);
+    const mod = (await import(new URL("server/index.js", buildDir).href)) as { createAppHandler: HandlerFactory };
     appHandler = mod.createAppHandler(services);
-    assets = productionAssets(new URL("./build/client", import.meta.url).pathname);
+    assets = productionAssets(new URL("client", buildDir).pathname);
   }
 
   const server = createServer();

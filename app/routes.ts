@@ -2,6 +2,25 @@ import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes
 
 export default [
   index("routes/home.tsx"),
+  route("search", "routes/search.tsx"),
+  route("trt-clinics-near-me", "routes/near-me.tsx"),
+  route("tele-trt-clinics", "routes/telehealth.tsx"),
+  route("about-trt", "routes/about-trt.tsx"),
+  route("tools/symptom-checker", "routes/symptom-checker.tsx"),
+  route("tools/insurance-verification", "routes/insurance-verification.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("clinic/:slug", "routes/clinic.tsx"),
+  route("city/:city?/:state?", "routes/city.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  // State pages are /trt-clinics-{state}; partial dynamic segments do not match, so the module parses the prefix.
+  route(":slug", "routes/state.tsx"),
   ...prefix("api", [
     route("stats", "routes/api/stats.ts"),
     route("clinics", "routes/api/clinics.ts"),

@@ -1,4 +1,6 @@
+import { useLoaderData } from "react-router";
 import { HeroSearch } from "../components/hero-search.tsx";
+import { type AppServices, servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { type MatchLike, siteFromMatches } from "../lib/site.ts";
 import type { Route } from "./+types/home";
@@ -37,7 +39,18 @@ export function homeMeta(matches: readonly (MatchLike | undefined)[], options: {
 
 export const meta: Route.MetaFunction = ({ matches }) => homeMeta(matches);
 
-export function HomePage() {
+/** Everything the home page shows that comes from the server; also rendered for unknown paths (404). */
+export type HomePageData = Record<string, never>;
+
+export async function loadHomePageData(_services: AppServices): Promise<HomePageData> {
+  return {};
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHomePageData(context.get(servicesContext));
+}
+
+export function HomePage(_props: { data: HomePageData }) {
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
@@ -63,5 +76,5 @@ export function HomePage() {
 }
 
 export default function Home() {
-  return <HomePage />;
+  return <HomePage data={useLoaderData<typeof loader>()} />;
 }

@@ -38,6 +38,11 @@ export const configSchema = z.object({
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   DATABASE_URL: databaseUrl.default("sqlite:data/trt-clinics.db"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** Folder of the production build, relative to the project (the same variable steers `npm run build`). */
+  BUILD_DIR: z
+    .string()
+    .regex(/^[\w.-]+$/, "must be a folder name inside the project")
+    .default("build"),
 });
 
 export type Config = z.infer<typeof configSchema>;
