@@ -1,8 +1,8 @@
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import type { Config } from "../app/server/config.server.ts";
-import { type Logger, pathOnly } from "../app/server/logger.server.ts";
+import type { Logger } from "../app/server/logger.server.ts";
+import { requestLog } from "./request-log.ts";
 import { createNonce, securityHeaders } from "../app/server/security-headers.server.ts";
 
 export interface HealthReport {
@@ -41,16 +41,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     next();
   });
 
-  app.use(
-    pinoHttp({
-      logger,
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, path: pathOnly(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
-    }),
-  );
+  app.use(requestLog(logger));
 
   app.use(compression());
 

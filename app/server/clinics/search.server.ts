@@ -133,26 +133,43 @@ export async function searchClinics(db: Kysely<Database>, search: ClinicSearch):
   const origin = search.near ?? search.distanceFrom;
 
   const distance = origin ? distanceMiles(origin.latitude, origin.longitude) : sql<number | null>`null`;
-  // One scan gives both the page and the number of matches.
-  let page = base
-    .selectAll("c")
-    .select(distance.as("distance"))
-    .select(sql<number>`count(*) over ()`.as("total_matches"));
+  // A narrow first pass (ids, distance and the number of matches from one scan) keeps the sort cheap;
+  // full rows are read only for the page.
+  let page = base.select([
+    "c.id",
+    distance.as("distance"),
+    sql<number>`count(*) over ()`.as("total_matches"),
+  ]);
   if (sort === "distance" && origin) page = page.orderBy(sql.ref("distance"), "asc");
   else if (sort === "reviews")
     page = page.orderBy("c.review_count", "desc").orderBy(sql`coalesce(c.rating, -1)`, "desc");
   else if (sort === "name") page = page.orderBy(sql`lower(c.name)`, "asc");
   else page = page.orderBy(sql`coalesce(c.rating, -1)`, "desc").orderBy("c.review_count", "desc");
-  const rows = await page
+  const hits = await page
     .orderBy("c.id", "asc")
     .limit(search.limit ?? 20)
     .offset(search.offset ?? 0)
     .execute();
 
-  let total = Number(rows[0]?.total_matches ?? 0);
-  if (rows.length === 0 && (search.offset ?? 0) > 0) {
+  let total = Number(hits[0]?.total_matches ?? 0);
+  if (hits.length === 0 && (search.offset ?? 0) > 0) {
     const count = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
     total = Number(count.total);
   }
-  return { clinics: await hydrateClinics(db, rows), total };
+  if (hits.length === 0) return { clinics: [], total };
+  const rows = await db
+    .selectFrom("clinics")
+    .selectAll()
+    .where(
+      "id",
+      "in",
+      hits.map((hit) => hit.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = hits.flatMap((hit) => {
+    const row = byId.get(hit.id);
+    return row ? [{ ...row, distance: hit.distance }] : [];
+  });
+  return { clinics: await hydrateClinics(db, ordered), total };
 }

@@ -1,0 +1,73 @@
+import type { Kysely } from "kysely";
+import { cityKey } from "../domain/city-key.ts";
+import { cityPath } from "../domain/city-url.ts";
+import { US_STATES } from "../domain/us-states.ts";
+import { DEMO_SOURCE } from "./clinics/stats.server.ts";
+import type { Database } from "./db/schema.server.ts";
+
+export interface SitemapEntry {
+  path: string;
+  /** YYYY-MM-DD */
+  lastmod?: string;
+}
+
+export const STATIC_PATHS = [
+  "/",
+  "/search",
+  "/trt-clinics-near-me",
+  "/tele-trt-clinics",
+  "/about-trt",
+  "/tools/symptom-checker",
+  "/tools/insurance-verification",
+  "/blog",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+];
+
+/**
+ * Every indexable page. Fictional demo clinics (and cities only they fill) are left out:
+ * search engines should not index businesses that do not exist.
+ */
+export async function sitemapEntries(
+  db: Kysely<Database>,
+  posts: readonly { slug: string; lastReviewed: string }[],
+): Promise<SitemapEntry[]> {
+  const clinics = await db
+    .selectFrom("clinics")
+    .select(["slug", "city", "state", "updated_at"])
+    .where((eb) => eb.or([eb("source", "is", null), eb("source", "!=", DEMO_SOURCE)]))
+    .orderBy("slug")
+    .execute();
+
+  const cities = new Map<string, string>();
+  for (const clinic of clinics) {
+    const key = `${clinic.state}|${cityKey(clinic.city)}`;
+    if (!cities.has(key)) cities.set(key, cityPath(clinic.city, clinic.state));
+  }
+
+  return [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...US_STATES.map((state) => ({ path: `/trt-clinics-${state.slug}` })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastReviewed.slice(0, 10) })),
+    ...[...cities.values()].sort().map((path) => ({ path })),
+    ...clinics.map((clinic) => ({ path: `/clinic/${clinic.slug}`, lastmod: clinic.updated_at.slice(0, 10) })),
+  ];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const loc = `<loc>${escapeXml(new URL(entry.path, `${siteUrl}/`).href)}</loc>`;
+    return `  <url>${loc}${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
