@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { cityPath } from "../domain/city-url.ts";
+import { statePath } from "../domain/state-url.ts";
+import type { CityPageData } from "../server/city-page.server.ts";
+
+const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+function clinics(count: number): string {
+  return `${count} clinic${count === 1 ? "" : "s"}`;
+}
+
+function virtualCareSentence(count: number, total: number): string {
+  const what = "virtual care (telehealth, video visits or e-prescriptions)";
+  if (count === 0) return total === 1 ? "It does not list virtual care." : "None of them list virtual care.";
+  if (count === total) return total === 1 ? `It offers ${what}.` : `All of them offer ${what}.`;
+  return `${count} of them ${count === 1 ? "offers" : "offer"} ${what}.`;
+}
+
+function insuranceSentence(count: number, total: number): string {
+  const what = "at least one health insurance plan";
+  if (count === 0)
+    return total === 1
+      ? "It does not list a health insurance plan."
+      : "None of them list a health insurance plan.";
+  if (count === total) return total === 1 ? `It accepts ${what}.` : `All of them accept ${what}.`;
+  return `${count} of them ${count === 1 ? "accepts" : "accept"} ${what}.`;
+}
+
+/** The descriptive section of a city page, written from the city's own listings. */
+export function CityAbout({ page }: { page: CityPageData }) {
+  const { city, state, total, summary, clinics: listed } = page;
+  const nearest = page.hasCentre ? listed[0] : undefined;
+  return (
+    <section
+      aria-labelledby="city-about-heading"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+    >
+      <h2 id="city-about-heading" className="text-xl font-bold text-slate-900">
+        {`About TRT clinics in ${city}`}
+      </h2>
+      <div className="mt-3 space-y-3 leading-relaxed text-slate-800">
+        <p>
+          {`We list ${clinics(total)} offering testosterone replacement therapy in ${city}, ${state.name}.`}
+          {nearest?.distance !== undefined
+            ? ` The closest to the city center is ${nearest.name}, ${nearest.distance.toFixed(1)} miles away.`
+            : ""}
+        </p>
+        <p>
+          {`${virtualCareSentence(summary.virtualCare, total)} ${insuranceSentence(summary.insurance, total)} Open a clinic to compare its services, listed prices, insurance and opening hours, and call ahead to confirm what your plan covers.`}
+        </p>
+        <p>
+          {
+            "Treatment usually starts with a consultation and blood tests, followed by regular check-ups to monitor your levels. "
+          }
+          <Link to="/about-trt" className={LINK}>
+            Read our TRT guide
+          </Link>
+          {" or "}
+          <Link to="/tools/symptom-checker" className={LINK}>
+            take the free symptom assessment
+          </Link>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Links to the state page and the state's other cities with clinics. */
+export function CityNearby({ page }: { page: CityPageData }) {
+  const { state, otherCities } = page;
+  return (
+    <nav
+      aria-labelledby="city-nearby-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="city-nearby-heading" className="text-xl font-bold text-slate-900">
+        {`More TRT clinics in ${state.name}`}
+      </h2>
+      <ul className="mt-3 grid gap-x-6 sm:grid-cols-2">
+        {otherCities.map((other) => (
+          <li
+            key={other.city}
+            className="flex min-h-11 items-center justify-between gap-3 border-b border-slate-100"
+          >
+            <Link to={cityPath(other.city, state.code)} className={LINK}>
+              {other.city}
+            </Link>
+            <span className="text-sm text-slate-600">{clinics(other.count)}</span>
+          </li>
+        ))}
+      </ul>
+      <Link to={statePath(state)} className={`mt-4 inline-flex min-h-11 items-center ${LINK}`}>
+        {`All clinics in ${state.name}`}
+      </Link>
+    </nav>
+  );
+}

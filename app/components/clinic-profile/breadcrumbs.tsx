@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+
+export interface BreadcrumbItem {
+  name: string;
+  /** Omitted for the current page. */
+  href?: string;
+}
+
+/** The page's place in the site: Home › State › City › Clinic. */
+export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-slate-700">
+        {items.map((item, index) => (
+          <li key={`${item.name}-${index}`} className="flex items-center gap-1">
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-slate-400">
+                ›
+              </span>
+            ) : null}
+            {item.href ? (
+              <Link
+                to={item.href}
+                className="inline-flex min-h-8 items-center rounded hover:text-brand-800 hover:underline"
+              >
+                {item.name}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-slate-900">
+                {item.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

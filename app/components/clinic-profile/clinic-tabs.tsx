@@ -1,0 +1,93 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import type { Clinic } from "../../domain/clinic.ts";
+import {
+  CLINIC_TABS,
+  type ClinicTab,
+  clinicTabFromParams,
+  type ReviewTab,
+  reviewTabFromParams,
+  tabSearchParams,
+} from "../../domain/clinic-tabs.ts";
+import { LocationTab } from "./location-tab.tsx";
+import { OverviewTab } from "./overview-tab.tsx";
+import { PricingTab } from "./pricing-tab.tsx";
+import { ReviewsTab } from "./reviews-tab.tsx";
+import { ServicesTab } from "./services-tab.tsx";
+
+const LABELS: Record<ClinicTab, string> = {
+  overview: "Overview",
+  services: "Services",
+  pricing: "Pricing",
+  reviews: "Reviews",
+  location: "Location",
+};
+
+/**
+ * The active tab and review sub-tab live in the query string (?tab=reviews&review=platforms), so the server
+ * renders the right one and the URL can be shared. Switching tabs replaces the URL in place: no navigation,
+ * so nothing is fetched again.
+ */
+function useTabsInUrl() {
+  const location = useLocation();
+  const [params, setParams] = useState(() => new URLSearchParams(location.search));
+  useEffect(() => setParams(new URLSearchParams(location.search)), [location.search]);
+
+  const select = (tab: ClinicTab, review?: ReviewTab) => {
+    const next = tabSearchParams(params, tab, review);
+    setParams(next);
+    const search = next.toString();
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`,
+    );
+  };
+  return { tab: clinicTabFromParams(params), review: reviewTabFromParams(params), select };
+}
+
+export function ClinicTabs({ clinic, currentYear }: { clinic: Clinic; currentYear: number }) {
+  const { tab, review, select } = useTabsInUrl();
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => select(value as ClinicTab, review)}
+      activationMode="automatic"
+    >
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-6xl sm:px-6">
+          <Tabs.List aria-label="Clinic information" className="-mb-px grid grid-cols-5 sm:flex sm:gap-x-4">
+            {CLINIC_TABS.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="min-h-12 border-b-2 border-transparent px-1 text-[13px] font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:px-3 sm:text-base"
+              >
+                {LABELS[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        {CLINIC_TABS.map((value) => (
+          <Tabs.Content key={value} value={value} forceMount hidden={value !== tab} className="rounded-lg">
+            {value === "overview" ? <OverviewTab clinic={clinic} currentYear={currentYear} /> : null}
+            {value === "services" ? <ServicesTab clinic={clinic} /> : null}
+            {value === "pricing" ? <PricingTab clinic={clinic} /> : null}
+            {value === "reviews" ? (
+              <ReviewsTab
+                clinic={clinic}
+                review={review}
+                onReviewChange={(next) => select("reviews", next)}
+                currentYear={currentYear}
+              />
+            ) : null}
+            {value === "location" ? <LocationTab clinic={clinic} active={tab === "location"} /> : null}
+          </Tabs.Content>
+        ))}
+      </div>
+    </Tabs.Root>
+  );
+}

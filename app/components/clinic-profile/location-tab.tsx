@@ -1,0 +1,83 @@
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { cityPath } from "../../domain/city-url.ts";
+import type { Clinic } from "../../domain/clinic.ts";
+import { telHref } from "../../domain/clinic-card.ts";
+import { directionsSearchUrl } from "../../domain/review-platforms.ts";
+import { statePath } from "../../domain/state-url.ts";
+import { stateByCode } from "../../domain/us-states.ts";
+import { LazyClinicMap } from "../lazy-clinic-map.tsx";
+import { DirectionsIcon, NewTabNote, PhoneIcon } from "./icons.tsx";
+import { ProfileSection } from "./section.tsx";
+
+/** Address, directions and a map; the map is mounted only while this tab is shown, so tiles load on demand. */
+export function LocationTab({ clinic, active }: { clinic: Clinic; active: boolean }) {
+  const clinics = useMemo(() => [clinic], [clinic]);
+  const state = stateByCode(clinic.state);
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        {active ? (
+          <LazyClinicMap clinics={clinics} height={380} fitToClinics />
+        ) : (
+          <div className="h-[380px] rounded-xl border border-slate-200 bg-slate-100" />
+        )}
+      </div>
+      <div className="space-y-6">
+        <ProfileSection title="Address">
+          <address className="not-italic leading-relaxed text-slate-800">
+            {clinic.addressLine1}
+            {clinic.addressLine2 ? (
+              <>
+                <br />
+                {clinic.addressLine2}
+              </>
+            ) : null}
+            <br />
+            {`${clinic.city}, ${clinic.state} ${clinic.zipCode}`}
+          </address>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <a
+              href={directionsSearchUrl(clinic.address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-secondary"
+            >
+              <DirectionsIcon className="h-5 w-5" />
+              Get Directions
+              <NewTabNote />
+            </a>
+            {clinic.phone ? (
+              <a href={telHref(clinic.phone)} className="btn-secondary">
+                <PhoneIcon className="h-5 w-5" />
+                {clinic.phone}
+              </a>
+            ) : null}
+          </div>
+        </ProfileSection>
+        <ProfileSection title="More clinics nearby">
+          <ul className="space-y-1">
+            <li>
+              <Link
+                to={cityPath(clinic.city, clinic.state)}
+                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                {`TRT clinics in ${clinic.city}, ${clinic.state}`}
+              </Link>
+            </li>
+            {state ? (
+              <li>
+                <Link
+                  to={statePath(state)}
+                  className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {`TRT clinics in ${state.name}`}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </ProfileSection>
+      </div>
+    </div>
+  );
+}

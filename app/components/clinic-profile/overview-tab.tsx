@@ -1,0 +1,136 @@
+import type { Clinic } from "../../domain/clinic.ts";
+import { yearsInPractice, yearsInPracticeLabel } from "../../domain/years-in-practice.ts";
+import { HoursTable } from "./hours-table.tsx";
+import { GlobeIcon, NewTabNote } from "./icons.tsx";
+import { ProfileSection } from "./section.tsx";
+import { VirtualCareDetails } from "./virtual-care-details.tsx";
+
+interface Highlight {
+  label: string;
+  value: string;
+  note?: string;
+}
+
+/** The overview figures, each only when the clinic's data has it: nothing is filled in. */
+export function clinicHighlights(clinic: Clinic, currentYear: number): Highlight[] {
+  const highlights: Highlight[] = [];
+  const years = yearsInPractice(clinic.yearEstablished, currentYear);
+  if (years !== null && clinic.yearEstablished !== null) {
+    highlights.push({
+      label: "Years in practice",
+      value: yearsInPracticeLabel(years, currentYear),
+      note: `Established ${clinic.yearEstablished}`,
+    });
+  }
+  if (clinic.supportHours) highlights.push({ label: "Support hours", value: clinic.supportHours });
+  if (clinic.responseRate !== null)
+    highlights.push({ label: "Response rate", value: `${clinic.responseRate}%`, note: "Enquiries answered" });
+  if (clinic.responseTime) highlights.push({ label: "Response time", value: clinic.responseTime });
+  return highlights;
+}
+
+function formatDate(iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+export function OverviewTab({ clinic, currentYear }: { clinic: Clinic; currentYear: number }) {
+  const highlights = clinicHighlights(clinic, currentYear);
+  const verifiedOn = clinic.lastVerifiedAt ? formatDate(clinic.lastVerifiedAt) : null;
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        <ProfileSection title={`About ${clinic.name}`}>
+          {clinic.description ? (
+            <p className="leading-relaxed text-slate-800">{clinic.description}</p>
+          ) : (
+            <p className="text-slate-700">This clinic has not added a description yet.</p>
+          )}
+          {verifiedOn ? (
+            <p className="mt-4 text-sm text-slate-600">{`Listing last checked ${verifiedOn}.`}</p>
+          ) : null}
+        </ProfileSection>
+
+        {highlights.length > 0 ? (
+          <section aria-labelledby="highlights-heading">
+            <h2 id="highlights-heading" className="sr-only">
+              At a glance
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {highlights.map((item) => (
+                <div key={item.label} className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                    {item.label}
+                  </dt>
+                  <dd
+                    className={`mt-1 font-bold leading-snug text-brand-800 ${item.value.length > 14 ? "text-sm" : "text-lg"}`}
+                  >
+                    {item.value}
+                  </dd>
+                  {item.note ? <dd className="mt-0.5 text-xs text-slate-600">{item.note}</dd> : null}
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+
+        {clinic.services.length > 0 ? (
+          <ProfileSection title="Treatments offered">
+            <ul className="flex flex-wrap gap-2">
+              {clinic.services.map((service) => (
+                <li
+                  key={service.id}
+                  className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-800"
+                >
+                  {service.name}
+                </li>
+              ))}
+            </ul>
+          </ProfileSection>
+        ) : null}
+
+        <ProfileSection title="Insurance & payment">
+          {clinic.acceptedInsurance.length > 0 ? (
+            <ul className="flex flex-wrap gap-2">
+              {clinic.acceptedInsurance.map((name) => (
+                <li key={name} className="badge badge-brand text-sm">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-700">The clinic has not listed the insurance it accepts. Call to ask.</p>
+          )}
+        </ProfileSection>
+
+        <VirtualCareDetails clinic={clinic} />
+      </div>
+
+      <div className="space-y-6">
+        <ProfileSection title="Opening hours">
+          <HoursTable hours={clinic.hoursOfOperation} />
+        </ProfileSection>
+        {clinic.website ? (
+          <ProfileSection title="Website">
+            <a
+              href={clinic.website}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-11 items-center gap-2 break-all font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              <GlobeIcon className="h-5 w-5 shrink-0" />
+              {clinic.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+              <NewTabNote />
+            </a>
+          </ProfileSection>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { ClinicCard } from "../domain/clinic-card.ts";
+import { STATE_PAGE_SIZE, typicalMonthlyCost } from "../domain/state-stats.ts";
+import { stateByCode } from "../domain/us-states.ts";
+import type { StatePageData } from "../server/state-page.server.ts";
+import { StateClinicGrid } from "./state-clinic-grid.tsx";
+
+const texas = stateByCode("TX");
+if (!texas) throw new Error("Texas missing from the state table");
+
+function card(overrides: Partial<ClinicCard> = {}): ClinicCard {
+  return {
+    id: 1,
+    slug: "oak-hill-mens-clinic-austin",
+    name: "Oak Hill Men's Clinic",
+    city: "Austin",
+    state: "TX",
+    address: "1 Main St, Austin, TX 78701",
+    phone: "(512) 555-0100",
+    rating: 4.6,
+    reviewCount: 120,
+    priceRange: "$$",
+    featured: false,
+    verified: true,
+    virtualCare: false,
+    services: [
+      "Testosterone Injections",
+      "HCG Therapy",
+      "Hormone Testing",
+      "Testosterone Gel",
+      "Thyroid Testing",
+    ],
+    insurance: ["Aetna", "Cigna", "Humana"],
+    ...overrides,
+  };
+}
+
+function page(clinics: ClinicCard[], extra: Partial<StatePageData> = {}): StatePageData {
+  return {
+    state: texas as NonNullable<typeof texas>,
+    facts: {
+      clinicsCount: clinics.length,
+      averageRating: null,
+      reviewsCount: 0,
+      monthlyCost: typicalMonthlyCost([]),
+      topCities: [],
+    },
+    clinics,
+    page: 1,
+    pageCount: 1,
+    telehealth: { clinics: [], total: 0 },
+    ...extra,
+  };
+}
+
+function render(data: StatePageData): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <StateClinicGrid statePage={data} />
+    </MemoryRouter>,
+  );
+}
+
+describe("state clinic grid", () => {
+  it("says 'No TRT Clinics Found' when the state has no clinics", () => {
+    const html = render(page([]));
+    expect(html).toContain("No TRT Clinics Found");
+    expect(html).not.toContain("<article");
+  });
+
+  it("shows 3 services plus '+N more', 2 insurance badges and links to the profile", () => {
+    const html = render(page([card()]));
+    expect(html).toContain("Testosterone Injections");
+    expect(html).toContain("Hormone Testing");
+    expect(html).not.toContain("Testosterone Gel");
+    expect(html).toContain("+2 more");
+    expect(html).toContain("Aetna");
+    expect(html).toContain("Cigna");
+    expect(html).not.toContain(">Humana<");
+    expect(html).toContain('href="/clinic/oak-hill-mens-clinic-austin"');
+    expect(html).not.toContain("No TRT Clinics Found");
+  });
+
+  it("marks featured clinics with the Featured badge, and only those", () => {
+    const html = render(page([card({ featured: true }), card({ id: 2, slug: "b", name: "Plain Clinic" })]));
+    expect(html.match(/>Featured</g)).toHaveLength(1);
+  });
+
+  it("pages through a large state", () => {
+    const html = render(
+      page([card()], { page: 2, pageCount: 3, facts: { ...page([]).facts, clinicsCount: 130 } }),
+    );
+    expect(html).toContain(`Showing ${STATE_PAGE_SIZE + 1}–${STATE_PAGE_SIZE + 1} of 130`);
+    expect(html).toContain('href="/trt-clinics-texas"');
+    expect(html).toContain('href="/trt-clinics-texas?page=3"');
+    expect(html).toContain('aria-current="page"');
+  });
+});

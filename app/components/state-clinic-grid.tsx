@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { STATE_PAGE_SIZE } from "../domain/state-stats.ts";
+import { statePath } from "../domain/state-url.ts";
+import type { StatePageData } from "../server/state-page.server.ts";
+import { DirectoryClinicCard } from "./state-clinic-card.tsx";
+import { StatePagination } from "./state-pagination.tsx";
+
+/** The state's clinics: cards with the Featured badge, 3 services plus '+N more' and 2 insurance badges. */
+export function StateClinicGrid({ statePage }: { statePage: StatePageData }) {
+  const { state, facts, clinics, page, pageCount } = statePage;
+  const first = (page - 1) * STATE_PAGE_SIZE + 1;
+  const last = first + clinics.length - 1;
+  return (
+    <section aria-labelledby="state-clinics-heading" className="mt-12">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="state-clinics-heading" className="text-2xl font-bold text-slate-900">
+          {`All TRT clinics in ${state.name}`}
+        </h2>
+        {clinics.length > 0 ? (
+          <p className="text-sm text-slate-700">
+            {pageCount > 1
+              ? `Showing ${first}–${last} of ${facts.clinicsCount}, best rated first`
+              : "Best rated first"}
+          </p>
+        ) : null}
+      </div>
+      {clinics.length > 0 ? (
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {clinics.map((clinic) => (
+            <li key={clinic.id}>
+              <DirectoryClinicCard clinic={clinic} insuranceLimit={2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+          <h3 className="text-xl font-bold text-slate-900">No TRT Clinics Found</h3>
+          <p className="mt-2 text-slate-700">
+            {`We have no clinics listed in ${state.name} yet. Telehealth clinics licensed here are listed above, or search near you.`}
+          </p>
+          <Link to="/search" className="btn-primary mt-6">
+            Find TRT Clinics
+          </Link>
+        </div>
+      )}
+      <StatePagination path={statePath(state)} page={page} pageCount={pageCount} />
+    </section>
+  );
+}

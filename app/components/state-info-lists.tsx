@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { cityPath } from "../domain/city-url.ts";
+import { clinicHref } from "../domain/map-plot.ts";
+import { formatRating } from "../domain/rating.ts";
+import type { StatePageData } from "../server/state-page.server.ts";
+
+const LINK = "font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline";
+
+/** Lists that are about this state: its cities with the most clinics, and telehealth clinics licensed in it. */
+export function StateInfoLists({ statePage }: { statePage: StatePageData }) {
+  const { state, facts, telehealth } = statePage;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section
+        aria-labelledby="top-cities-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="top-cities-heading" className="text-xl font-bold text-slate-900">
+          {`Cities in ${state.name} with the most clinics`}
+        </h2>
+        {facts.topCities.length > 0 ? (
+          <ol className="mt-4 grid gap-x-6 sm:grid-cols-2">
+            {facts.topCities.map((city) => (
+              <li
+                key={city.city}
+                className="flex min-h-11 items-center justify-between gap-3 border-b border-slate-100"
+              >
+                <Link to={cityPath(city.city, state.code)} className={LINK}>
+                  {city.city}
+                </Link>
+                <span className="text-sm text-slate-600">
+                  {`${city.count} clinic${city.count === 1 ? "" : "s"}`}
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-4 text-slate-700">{`No clinics are listed in ${state.name} yet.`}</p>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="telehealth-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="telehealth-heading" className="text-xl font-bold text-slate-900">
+          {`Telehealth clinics licensed in ${state.name}`}
+        </h2>
+        {telehealth.clinics.length > 0 ? (
+          <>
+            <p className="mt-1 text-sm text-slate-700">
+              {`${telehealth.total} online clinic${telehealth.total === 1 ? " is" : "s are"} licensed to treat patients in ${state.name} remotely.`}
+            </p>
+            <ul className="mt-3">
+              {telehealth.clinics.map((clinic) => (
+                <li
+                  key={clinic.id}
+                  className="flex min-h-11 items-center justify-between gap-3 border-b border-slate-100"
+                >
+                  <Link to={clinicHref(clinic)} className={LINK}>
+                    {clinic.name}
+                  </Link>
+                  <span className="shrink-0 text-right text-sm text-slate-600">
+                    {clinic.rating === null
+                      ? `Based in ${clinic.state}`
+                      : `${formatRating(clinic.rating)}/5 · based in ${clinic.state}`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Link to="/tele-trt-clinics" className={`mt-4 inline-flex min-h-11 items-center ${LINK}`}>
+              All online TRT clinics
+            </Link>
+          </>
+        ) : (
+          <p className="mt-4 text-slate-700">{`No telehealth clinic lists a license in ${state.name} yet.`}</p>
+        )}
+      </section>
+    </div>
+  );
+}

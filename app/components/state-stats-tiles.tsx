@@ -1,0 +1,43 @@
+import { formatRating } from "../domain/rating.ts";
+import { formatCostRange, type StateFacts } from "../domain/state-stats.ts";
+
+/** The state's four figures: clinics, average rating, reviews and a typical monthly cost. */
+export function StateStatsTiles({ facts, stateName }: { facts: StateFacts; stateName: string }) {
+  const cost = facts.monthlyCost;
+  const tiles = [
+    {
+      label: "TRT clinics",
+      value: facts.clinicsCount.toLocaleString("en-US"),
+      note: `Listed in ${stateName}`,
+    },
+    {
+      label: "Average rating",
+      value: facts.averageRating === null ? "–" : formatRating(facts.averageRating),
+      note: "Out of 5; unrated clinics count as 4.7",
+    },
+    {
+      label: "Patient reviews",
+      value: facts.reviewsCount.toLocaleString("en-US"),
+      note: "Across all listed clinics",
+    },
+    {
+      label: "Typical monthly treatment cost",
+      value: formatCostRange(cost),
+      note:
+        cost.basedOn > 0
+          ? `Median of ${cost.basedOn} monthly price${cost.basedOn === 1 ? "" : "s"} listed by clinics here`
+          : "A common range; no clinic here lists a monthly price",
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {tiles.map((tile) => (
+        <div key={tile.label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{tile.label}</dt>
+          <dd className="mt-1 text-2xl font-extrabold text-brand-800 sm:text-3xl">{tile.value}</dd>
+          <dd className="mt-1 text-xs leading-snug text-slate-600">{tile.note}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

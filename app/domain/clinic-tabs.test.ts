@@ -1,0 +1,25 @@
+import { expect, it } from "vitest";
+import { clinicTabFromParams, reviewTabFromParams, tabSearchParams } from "./clinic-tabs.ts";
+
+const params = (query: string) => new URLSearchParams(query);
+
+it("reads the tab and review sub-tab from the URL, falling back to overview", () => {
+  expect(clinicTabFromParams(params(""))).toBe("overview");
+  expect(clinicTabFromParams(params("tab=pricing"))).toBe("pricing");
+  expect(clinicTabFromParams(params("tab=PRICING"))).toBe("overview");
+  expect(clinicTabFromParams(params("tab=<script>"))).toBe("overview");
+  expect(reviewTabFromParams(params("tab=reviews&review=platforms"))).toBe("platforms");
+  expect(reviewTabFromParams(params("review=nope"))).toBe("overview");
+});
+
+it("writes one URL per view, keeping other parameters", () => {
+  expect(tabSearchParams(params("tab=pricing"), "overview").toString()).toBe("");
+  expect(tabSearchParams(params("x=1"), "services").toString()).toBe("x=1&tab=services");
+  expect(tabSearchParams(params(""), "reviews", "statistics").toString()).toBe(
+    "tab=reviews&review=statistics",
+  );
+  expect(tabSearchParams(params("tab=reviews&review=write"), "reviews", "overview").toString()).toBe(
+    "tab=reviews",
+  );
+  expect(tabSearchParams(params("tab=reviews&review=write"), "location").toString()).toBe("tab=location");
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  AVATAR_GRADIENT_COUNT,
+  avatarGradientIndex,
+  avatarInitials,
+  GENERIC_NAME_WORDS,
+} from "./initials-avatar.ts";
+
+describe("initials", () => {
+  it("drops the spec's generic words and takes the first letters of the next two words", () => {
+    expect(avatarInitials("Alder Bluff Men's Wellness")).toBe("AB");
+    expect(avatarInitials("Summit Hormone Clinic")).toBe("S");
+    expect(avatarInitials("The TRT Center of Austin")).toBe("TO");
+    expect(avatarInitials("Medical Group of Texas Specialists")).toBe("OT");
+    expect(avatarInitials("Institute for Testosterone Health and Associates")).toBe("FA");
+  });
+
+  it("treats every listed word as generic, in any case and with any apostrophe", () => {
+    for (const word of GENERIC_NAME_WORDS) expect(avatarInitials(`${word.toUpperCase()} Zenith`)).toBe("Z");
+    expect(avatarInitials("Men’s Oak Clinic")).toBe("O");
+    expect(avatarInitials("Mens Oak Clinic")).toBe("O");
+    expect(GENERIC_NAME_WORDS.size).toBe(13);
+  });
+
+  it("keeps the words when the name has nothing else, and copes with punctuation and accents", () => {
+    expect(avatarInitials("Men's Health Clinic")).toBe("MH");
+    expect(avatarInitials("Élan Vital Clinic")).toBe("EV");
+    expect(avatarInitials("  peak-performance   clinic ")).toBe("PP");
+    expect(avatarInitials("1st Choice TRT")).toBe("1C");
+    expect(avatarInitials("")).toBe("?");
+    expect(avatarInitials("!!!")).toBe("?");
+  });
+});
+
+describe("gradient", () => {
+  it("is one of 8, the same for the same name", () => {
+    const names = Array.from({ length: 400 }, (_, index) => `Clinic number ${index}`);
+    const indexes = names.map(avatarGradientIndex);
+    for (const index of indexes) {
+      expect(Number.isInteger(index)).toBe(true);
+      expect(index).toBeGreaterThanOrEqual(0);
+      expect(index).toBeLessThan(AVATAR_GRADIENT_COUNT);
+    }
+    expect(new Set(indexes).size).toBe(AVATAR_GRADIENT_COUNT);
+    expect(names.map(avatarGradientIndex)).toEqual(indexes);
+  });
+
+  it("depends on the whole name", () => {
+    expect(avatarGradientIndex("a")).toBe(97 % 8);
+    expect(avatarGradientIndex("ab")).toBe((97 * 31 + 98) % 8);
+    expect(avatarGradientIndex("x".repeat(10_000))).toBeGreaterThanOrEqual(0);
+  });
+});

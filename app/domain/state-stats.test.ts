@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import {
+  averageStateRating,
+  citiesByClinicCount,
+  formatCostRange,
+  median,
+  reviewTotal,
+  typicalMonthlyCost,
+} from "./state-stats.ts";
+
+describe("average rating", () => {
+  it("averages the clinics' ratings", () => {
+    expect(averageStateRating([4, 5])).toBe(4.5);
+  });
+
+  it("counts a clinic without a rating as 4.7", () => {
+    expect(averageStateRating([null])).toBe(4.7);
+    expect(averageStateRating([4.1, null])).toBeCloseTo(4.4, 10);
+    expect(averageStateRating([3, null, null, 4.6])).toBeCloseTo((3 + 4.7 + 4.7 + 4.6) / 4, 10);
+  });
+
+  it("is null for a state without clinics", () => {
+    expect(averageStateRating([])).toBeNull();
+  });
+});
+
+it("adds up the review counts", () => {
+  expect(reviewTotal([120, 0, 35])).toBe(155);
+  expect(reviewTotal([])).toBe(0);
+});
+
+it("finds the median", () => {
+  expect(median([])).toBeNull();
+  expect(median([5])).toBe(5);
+  expect(median([9, 1, 5])).toBe(5);
+  expect(median([4, 1, 3, 2])).toBe(2.5);
+});
+
+describe("typical monthly cost", () => {
+  it("takes the medians of the low and high monthly prices, ignoring other units", () => {
+    expect(
+      typicalMonthlyCost([
+        { low: 50, high: 75, unit: "month" },
+        { low: 299, high: 299, unit: "month" },
+        { low: 150, high: 300, unit: "month" },
+        { low: 300, high: 349, unit: "visit" },
+        { low: 600, high: 900, unit: "procedure" },
+      ]),
+    ).toEqual({ low: 150, high: 299, basedOn: 3 });
+  });
+
+  it("uses a price with one end for both ends, and rounds to whole dollars", () => {
+    expect(
+      typicalMonthlyCost([
+        { low: 99, high: null, unit: "Month" },
+        { low: null, high: 200, unit: "month" },
+      ]),
+    ).toEqual({ low: 150, high: 150, basedOn: 2 });
+    expect(
+      typicalMonthlyCost([
+        { low: null, high: null, unit: "month" },
+        { low: 100, high: 101, unit: "month" },
+        { low: 101, high: 102, unit: "month" },
+      ]).low,
+    ).toBe(101);
+  });
+
+  it("falls back to the spec's $200–400 when no clinic lists a monthly price", () => {
+    expect(typicalMonthlyCost([])).toEqual({ low: 200, high: 400, basedOn: 0 });
+    expect(typicalMonthlyCost([{ low: 150, high: 150, unit: "visit" }])).toEqual({
+      low: 200,
+      high: 400,
+      basedOn: 0,
+    });
+  });
+
+  it("formats a range", () => {
+    expect(formatCostRange({ low: 200, high: 400 })).toBe("$200–400");
+    expect(formatCostRange({ low: 250, high: 250 })).toBe("$250");
+    expect(formatCostRange({ low: 1200, high: 1500 })).toBe("$1,200–1,500");
+  });
+});
+
+describe("cities by clinic count", () => {
+  it("counts clinics per city, most first, ties by name, limited", () => {
+    expect(
+      citiesByClinicCount(["Austin", "Dallas", "Austin", "Houston", "Dallas", "Austin", "Abilene"], 3),
+    ).toEqual([
+      { city: "Austin", count: 3 },
+      { city: "Dallas", count: 2 },
+      { city: "Abilene", count: 1 },
+    ]);
+  });
+
+  it("counts spellings of one city together under the most common spelling", () => {
+    expect(citiesByClinicCount(["Saint Louis", "St. Louis", "Saint Louis", "Florissant"], 10)).toEqual([
+      { city: "Saint Louis", count: 3 },
+      { city: "Florissant", count: 1 },
+    ]);
+  });
+
+  it("is empty without cities", () => {
+    expect(citiesByClinicCount([], 10)).toEqual([]);
+    expect(citiesByClinicCount(["Austin"], 0)).toEqual([]);
+  });
+});

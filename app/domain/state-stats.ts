@@ -1,0 +1,109 @@
+import { cityKey } from "./city-key.ts";
+
+/** Clinic cards per state page; a state with more clinics gets ?page=2 and so on. */
+export const STATE_PAGE_SIZE = 24;
+
+/** The spec's stand-in rating for a clinic that has none, when averaging a state's ratings. */
+export const DEFAULT_CLINIC_RATING = 4.7;
+/** The spec's fixed cost figure, shown when no clinic in the state lists a monthly price. */
+export const FALLBACK_MONTHLY_COST = { low: 200, high: 400 } as const;
+
+/**
+ * The average rating of a state's clinics; a clinic without a rating counts as 4.7 (spec).
+ * Null when there are no clinics.
+ */
+export function averageStateRating(ratings: readonly (number | null)[]): number | null {
+  if (ratings.length === 0) return null;
+  const sum = ratings.reduce<number>((total, rating) => total + (rating ?? DEFAULT_CLINIC_RATING), 0);
+  return sum / ratings.length;
+}
+
+export function reviewTotal(reviewCounts: readonly number[]): number {
+  return reviewCounts.reduce((total, count) => total + Math.max(0, count), 0);
+}
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] as number;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] as number) + upper) / 2;
+}
+
+export interface PriceRow {
+  low: number | null;
+  high: number | null;
+  unit: string | null;
+}
+
+export interface MonthlyCost {
+  low: number;
+  high: number;
+  /** How many monthly prices the figure comes from; 0 for the spec's fallback. */
+  basedOn: number;
+}
+
+/**
+ * A typical monthly treatment cost: the median of the lowest and of the highest prices among the pricing rows
+ * quoted per month (a row with only one end counts as both). Falls back to the spec's $200–400 when the
+ * clinics list no monthly price.
+ */
+export function typicalMonthlyCost(rows: readonly PriceRow[]): MonthlyCost {
+  const monthly = rows
+    .filter((row) => row.unit?.trim().toLowerCase() === "month")
+    .map((row) => ({ low: row.low ?? row.high, high: row.high ?? row.low }))
+    .filter((row): row is { low: number; high: number } => row.low !== null && row.high !== null);
+  const low = median(monthly.map((row) => row.low));
+  const high = median(monthly.map((row) => row.high));
+  if (low === null || high === null) return { ...FALLBACK_MONTHLY_COST, basedOn: 0 };
+  return { low: Math.round(low), high: Math.round(Math.max(low, high)), basedOn: monthly.length };
+}
+
+/** "$200–400", or "$250" when both ends are equal. */
+export function formatCostRange(cost: { low: number; high: number }): string {
+  const low = cost.low.toLocaleString("en-US");
+  return cost.low === cost.high ? `$${low}` : `$${low}–${cost.high.toLocaleString("en-US")}`;
+}
+
+export interface CityCount {
+  /** The spelling most of the city's clinics use. */
+  city: string;
+  count: number;
+}
+
+/**
+ * A state's cities by number of clinics, most first (ties by name). Spellings of one city ("St. Louis",
+ * "Saint Louis") are counted together.
+ */
+export function citiesByClinicCount(cities: readonly string[], limit: number): CityCount[] {
+  const groups = new Map<string, Map<string, number>>();
+  for (const city of cities) {
+    const key = cityKey(city);
+    if (!key) continue;
+    const spellings = groups.get(key) ?? new Map<string, number>();
+    spellings.set(city, (spellings.get(city) ?? 0) + 1);
+    groups.set(key, spellings);
+  }
+  const counted = [...groups.values()].map((spellings) => {
+    const [city] = [...spellings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] as [
+      string,
+      number,
+    ];
+    const count = [...spellings.values()].reduce((total, n) => total + n, 0);
+    return { city, count };
+  });
+  return counted
+    .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city))
+    .slice(0, Math.max(0, limit));
+}
+
+/** The figures of a state page's tiles and lists. */
+export interface StateFacts {
+  clinicsCount: number;
+  /** Average with 4.7 for a clinic without a rating; null without clinics. */
+  averageRating: number | null;
+  reviewsCount: number;
+  monthlyCost: MonthlyCost;
+  /** The state's cities with the most clinics. */
+  topCities: CityCount[];
+}

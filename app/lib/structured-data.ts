@@ -1,0 +1,101 @@
+import type { Clinic } from "../domain/clinic.ts";
+import type { JsonLd } from "./meta.ts";
+import { absoluteUrl } from "./meta.ts";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+/** A list of clinic pages; `offset` numbers the items of later pages on from the earlier ones. */
+export function clinicItemList(
+  siteUrl: string,
+  input: { name: string; clinics: readonly { name: string; path: string }[]; total: number; offset?: number },
+): JsonLd {
+  return {
+    "@type": "ItemList",
+    name: input.name,
+    numberOfItems: input.total,
+    itemListElement: input.clinics.map((clinic, index) => ({
+      "@type": "ListItem",
+      position: (input.offset ?? 0) + index + 1,
+      name: clinic.name,
+      url: absoluteUrl(siteUrl, clinic.path),
+    })),
+  };
+}
+
+const SCHEMA_DAYS: Record<string, string> = {
+  sunday: "https://schema.org/Sunday",
+  monday: "https://schema.org/Monday",
+  tuesday: "https://schema.org/Tuesday",
+  wednesday: "https://schema.org/Wednesday",
+  thursday: "https://schema.org/Thursday",
+  friday: "https://schema.org/Friday",
+  saturday: "https://schema.org/Saturday",
+};
+
+/**
+ * A clinic as schema.org MedicalClinic. Only facts we hold are stated: no rating without a real rating and
+ * review count, no hours the clinic did not publish.
+ */
+export function medicalClinic(siteUrl: string, clinic: Clinic, path: string): JsonLd {
+  const page = absoluteUrl(siteUrl, path);
+  const item: JsonLd = {
+    "@type": "MedicalClinic",
+    "@id": `${page}#clinic`,
+    name: clinic.name,
+    url: clinic.website ?? page,
+    mainEntityOfPage: page,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: [clinic.addressLine1, clinic.addressLine2].filter(Boolean).join(", "),
+      addressLocality: clinic.city,
+      addressRegion: clinic.state,
+      postalCode: clinic.zipCode,
+      addressCountry: "US",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: clinic.latitude, longitude: clinic.longitude },
+  };
+  if (clinic.description) item.description = clinic.description;
+  if (clinic.phone) item.telephone = clinic.phone;
+  if (clinic.website) item.sameAs = [clinic.website];
+  if (clinic.priceRange) item.priceRange = clinic.priceRange;
+  if (clinic.openingHours.length > 0) {
+    item.openingHoursSpecification = clinic.openingHours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: SCHEMA_DAYS[hours.day],
+      opens: hours.opens,
+      closes: hours.closes,
+    }));
+  }
+  if (clinic.services.length > 0) {
+    item.availableService = clinic.services.map((service) => ({
+      "@type": "MedicalTherapy",
+      name: service.name,
+      ...(service.description ? { description: service.description } : {}),
+    }));
+  }
+  if (clinic.rating !== null && clinic.reviewCount > 0) {
+    item.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: clinic.rating,
+      reviewCount: clinic.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return item;
+}

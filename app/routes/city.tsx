@@ -1,0 +1,166 @@
+import { data, Link, redirect, useNavigation } from "react-router";
+import { CityAbout, CityNearby } from "../components/city-about.tsx";
+import { CityNotFound } from "../components/city-not-found.tsx";
+import { Breadcrumbs } from "../components/clinic-profile/breadcrumbs.tsx";
+import { ClinicCardSkeleton, DirectoryClinicCard } from "../components/state-clinic-card.tsx";
+import { servicesContext } from "../context.ts";
+import { cityHeading, cityPath } from "../domain/city-url.ts";
+import { clinicHref } from "../domain/map-plot.ts";
+import { statePath } from "../domain/state-url.ts";
+import { findState } from "../domain/us-states.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { siteFromMatches } from "../lib/site.ts";
+import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
+import { type CityPageData, loadCityPage } from "../server/city-page.server.ts";
+import type { Route } from "./+types/city";
+
+/** The spec's number of placeholder cards while a city's clinics load. */
+export const CITY_SKELETONS = 5;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, gazetteer } = context.get(servicesContext);
+  const result = await loadCityPage({
+    db,
+    gazetteer,
+    city: params.city,
+    state: params.state,
+  });
+  if (result.kind === "redirect") throw redirect(result.location, 301);
+  if (result.kind === "not-found") {
+    const state =
+      params.state && params.state.length <= 40 ? findState(params.state.replaceAll("-", " ")) : undefined;
+    return data({ cityPage: null, state: state ?? null }, { status: 404 });
+  }
+  return { cityPage: result.data, state: result.data.state };
+}
+
+function clinicsFound(total: number): string {
+  return `${total} clinic${total === 1 ? "" : "s"} found`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const site = siteFromMatches(matches);
+  const page = loaderData?.cityPage;
+  if (!page) {
+    return pageMeta({
+      ...site,
+      title: "City not found",
+      description: "We could not find that city. Search for TRT clinics by city, state or ZIP code.",
+      path: location.pathname,
+      noindex: true,
+    });
+  }
+  const path = cityPath(page.city, page.state.code);
+  const heading = cityHeading(page.city, page.state.code);
+  return pageMeta({
+    ...site,
+    title: page.total > 0 ? `${heading} (${page.total} Clinic${page.total === 1 ? "" : "s"})` : heading,
+    description:
+      page.total > 0
+        ? `Compare ${page.total} testosterone replacement therapy clinic${page.total === 1 ? "" : "s"} in ${page.city}, ${page.state.name}, nearest first: ratings, services, prices, insurance and telehealth options.`
+        : `No TRT clinics are listed in ${page.city}, ${page.state.code} yet. Find clinics nearby in ${page.state.name} or online.`,
+    path,
+    // A city without clinics is a thin page: keep it out of search indexes until it has some.
+    noindex: page.total === 0,
+    jsonLd: [
+      clinicItemList(site.siteUrl, {
+        name: `TRT clinics in ${page.city}, ${page.state.code}`,
+        total: page.total,
+        clinics: page.clinics.map((clinic) => ({ name: clinic.name, path: clinicHref(clinic) })),
+      }),
+      breadcrumbList(site.siteUrl, [
+        { name: "Home", path: "/" },
+        { name: page.state.name, path: statePath(page.state) },
+        { name: page.city, path },
+      ]),
+    ],
+  });
+};
+
+function CityClinics({ page, loading }: { page: CityPageData; loading: boolean }) {
+  if (loading) {
+    return (
+      <div role="status" className="grid gap-5 md:grid-cols-2">
+        <span className="sr-only">Loading clinics…</span>
+        {Array.from({ length: CITY_SKELETONS }, (_, index) => (
+          <ClinicCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (page.clinics.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+        <h2 className="text-xl font-bold text-slate-900">{`No TRT clinics found in ${page.city}, ${page.state.code}`}</h2>
+        <p className="mt-2 text-slate-700">
+          Try expanding your search to nearby cities or check back later as we add more clinics.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link
+            to={`/search?location=${encodeURIComponent(`${page.city}, ${page.state.code}`)}`}
+            className="btn-primary"
+          >
+            {`Search near ${page.city}`}
+          </Link>
+          <Link to={statePath(page.state)} className="btn-secondary">
+            {`Clinics in ${page.state.name}`}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-5 md:grid-cols-2">
+      {page.clinics.map((clinic) => (
+        <li key={clinic.id}>
+          <DirectoryClinicCard
+            clinic={clinic}
+            headingLevel={2}
+            showMoreServices={false}
+            showDistance={page.hasCentre}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CityPage({ page }: { page: CityPageData }) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/city/");
+  return (
+    <>
+      <section className="hero border-b border-slate-200">
+        <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6 sm:pt-6">
+          <Breadcrumbs
+            items={[
+              { name: "Home", href: "/" },
+              { name: page.state.name, href: statePath(page.state) },
+              { name: page.city },
+            ]}
+          />
+          <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {cityHeading(page.city, page.state.code)}
+          </h1>
+          <p className="mt-3 text-lg text-slate-700">
+            <span className="font-semibold text-slate-900">{clinicsFound(page.total)}</span>
+            {page.total > 0 && page.hasCentre ? ", nearest to the city center first" : ""}
+            {page.total > page.clinics.length
+              ? ` (showing the ${page.hasCentre ? "nearest " : "first "}${page.clinics.length})`
+              : ""}
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
+        <CityClinics page={page} loading={loading} />
+        {page.total > 0 && !loading ? <CityAbout page={page} /> : null}
+        {page.otherCities.length > 0 ? <CityNearby page={page} /> : null}
+      </div>
+    </>
+  );
+}
+
+export default function CityRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.cityPage) return <CityNotFound state={loaderData.state} />;
+  return <CityPage page={loaderData.cityPage} />;
+}

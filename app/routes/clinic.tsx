@@ -1,0 +1,129 @@
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ClinicHeader } from "../components/clinic-profile/clinic-header.tsx";
+import { ClinicNotFound } from "../components/clinic-profile/clinic-not-found.tsx";
+import { ClinicTabs } from "../components/clinic-profile/clinic-tabs.tsx";
+import { servicesContext } from "../context.ts";
+import { cityPath } from "../domain/city-url.ts";
+import type { Clinic } from "../domain/clinic.ts";
+import { SLUG_PATTERN } from "../domain/clinic-input.ts";
+import { formatRating } from "../domain/rating.ts";
+import { statePath } from "../domain/state-url.ts";
+import { stateByCode } from "../domain/us-states.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { type MatchLike, siteFromMatches } from "../lib/site.ts";
+import { breadcrumbList, medicalClinic } from "../lib/structured-data.ts";
+import { clinicBySlug, clinicSlugById } from "../server/clinics/read.server.ts";
+import type { Route } from "./+types/clinic";
+
+const MAX_SLUG_LENGTH = 120;
+const MAX_ID = 2_147_483_647;
+
+/** The tab parameters of a URL, kept when redirecting to the clinic's address. */
+function tabQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ["tab", "review"]) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : "";
+}
+
+function notFound() {
+  return data({ clinic: null, year: new Date().getUTCFullYear() }, { status: 404 });
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const slug = params.slug;
+  // Links elsewhere use /clinic/{id}: answer them with the clinic's one real address.
+  if (/^\d{1,10}$/.test(slug)) {
+    const id = Number(slug);
+    const target = id >= 1 && id <= MAX_ID ? await clinicSlugById(db, id) : null;
+    if (!target) return notFound();
+    throw redirect(`/clinic/${target}${tabQuery(new URL(request.url).searchParams)}`, 301);
+  }
+  if (slug.length > MAX_SLUG_LENGTH || !SLUG_PATTERN.test(slug)) return notFound();
+  const clinic = await clinicBySlug(db, slug);
+  if (!clinic) return notFound();
+  return { clinic, year: new Date().getUTCFullYear() };
+}
+
+/** Switching tabs only changes the query string: the clinic stays the same. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+function clinicPath(clinic: Pick<Clinic, "slug">): string {
+  return `/clinic/${clinic.slug}`;
+}
+
+function crumbs(clinic: Clinic) {
+  const state = stateByCode(clinic.state);
+  return [
+    { name: "Home", path: "/" },
+    ...(state ? [{ name: state.name, path: statePath(state) }] : []),
+    { name: clinic.city, path: cityPath(clinic.city, clinic.state) },
+    { name: clinic.name, path: clinicPath(clinic) },
+  ];
+}
+
+function description(clinic: Clinic): string {
+  const rating =
+    clinic.rating === null
+      ? ""
+      : ` Rated ${formatRating(clinic.rating)} from ${clinic.reviewCount.toLocaleString("en-US")} reviews.`;
+  return `${clinic.name}, a testosterone replacement therapy clinic in ${clinic.city}, ${clinic.state}.${rating} Services, prices, insurance, hours and telehealth options.`;
+}
+
+export function clinicMeta(
+  matches: readonly (MatchLike | undefined)[],
+  clinic: Clinic | null,
+  pathname: string,
+) {
+  const site = siteFromMatches(matches);
+  if (!clinic) {
+    return pageMeta({
+      ...site,
+      title: "Clinic not found",
+      description: "The clinic you're looking for doesn't exist.",
+      path: pathname,
+      noindex: true,
+    });
+  }
+  return pageMeta({
+    ...site,
+    title: `${clinic.name}: TRT Clinic in ${clinic.city}, ${clinic.state}`,
+    description: description(clinic),
+    path: clinicPath(clinic),
+    // Fictional demo listings stay out of search indexes, as they stay out of the sitemap.
+    noindex: clinic.source === "demo",
+    jsonLd: [
+      medicalClinic(site.siteUrl, clinic, clinicPath(clinic)),
+      breadcrumbList(site.siteUrl, crumbs(clinic)),
+    ],
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  clinicMeta(matches, loaderData?.clinic ?? null, location.pathname);
+
+export default function ClinicPage({ loaderData }: Route.ComponentProps) {
+  const { clinic, year } = loaderData;
+  if (!clinic) return <ClinicNotFound />;
+  const breadcrumbs = crumbs(clinic).map((crumb, index, all) => ({
+    name: crumb.name,
+    href: index === all.length - 1 ? undefined : crumb.path,
+  }));
+  return (
+    <article>
+      <ClinicHeader clinic={clinic} breadcrumbs={breadcrumbs} />
+      <ClinicTabs key={clinic.slug} clinic={clinic} currentYear={year} />
+    </article>
+  );
+}

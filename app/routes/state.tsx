@@ -1,0 +1,132 @@
+import { data, redirect } from "react-router";
+import { Breadcrumbs } from "../components/clinic-profile/breadcrumbs.tsx";
+import { StateClinicGrid } from "../components/state-clinic-grid.tsx";
+import { StateInfoLists } from "../components/state-info-lists.tsx";
+import { StateNotFound } from "../components/state-not-found.tsx";
+import { StateStatsTiles } from "../components/state-stats-tiles.tsx";
+import { servicesContext } from "../context.ts";
+import { clinicHref } from "../domain/map-plot.ts";
+import { formatRating } from "../domain/rating.ts";
+import { STATE_PAGE_SIZE } from "../domain/state-stats.ts";
+import { matchStateSlug, statePath } from "../domain/state-url.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { siteFromMatches } from "../lib/site.ts";
+import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
+import { loadStatePage, type StatePageData } from "../server/state-page.server.ts";
+import type { Route } from "./+types/state";
+import { homeMeta } from "./home.tsx";
+import { NotFoundPage, notFoundResponse } from "./not-found.tsx";
+
+/** The page number from ?page=; null when the parameter is not a page number at all. */
+function pageNumber(url: URL): number | null {
+  const value = url.searchParams.get("page");
+  if (value === null) return 1;
+  return /^[1-9]\d{0,4}$/.test(value) ? Number(value) : null;
+}
+
+function pagePath(path: string, page: number): string {
+  return page > 1 ? `${path}?page=${page}` : path;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const match = matchStateSlug(params.slug);
+  // Every single-segment path no other route claims lands here: anything but a state page is an unknown path.
+  if (match.kind === "not-a-state-path") return notFoundResponse(services);
+  if (match.kind === "unknown-state") return data({ stateNotFound: true as const }, { status: 404 });
+
+  const path = statePath(match.state);
+  const url = new URL(request.url);
+  const page = pageNumber(url);
+  if (page === null) throw redirect(path, 301);
+  // One URL per page: the state's own spelling, and no ?page=1.
+  if (!match.canonical || url.searchParams.get("page") === "1") throw redirect(pagePath(path, page), 301);
+
+  const statePage = await loadStatePage(services.db, match.state, page);
+  if (!statePage) throw redirect(path, 302);
+  return { statePage };
+}
+
+function title(statePage: StatePageData): string {
+  const { state, facts, page } = statePage;
+  const base = `TRT Clinics in ${state.name}: Compare ${facts.clinicsCount} Clinic${facts.clinicsCount === 1 ? "" : "s"}`;
+  return page > 1 ? `${base} (Page ${page})` : base;
+}
+
+function description(statePage: StatePageData): string {
+  const { state, facts } = statePage;
+  if (facts.clinicsCount === 0)
+    return `Testosterone replacement therapy in ${state.name}: telehealth clinics licensed in the state, and how to find care nearby.`;
+  const rating = facts.averageRating === null ? "" : `, average rating ${formatRating(facts.averageRating)}`;
+  return `Compare ${facts.clinicsCount} testosterone replacement therapy clinics in ${state.name}${rating}: prices, insurance, services and telehealth options, city by city.`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData || "notFound" in loaderData) return homeMeta(matches, { noindex: true });
+  const site = siteFromMatches(matches);
+  if ("stateNotFound" in loaderData) {
+    return pageMeta({
+      ...site,
+      title: "State not found",
+      description: "There is no state page at this address. Choose one of the 50 US states.",
+      path: location.pathname,
+      noindex: true,
+    });
+  }
+  const { statePage } = loaderData;
+  const path = statePath(statePage.state);
+  return pageMeta({
+    ...site,
+    title: title(statePage),
+    description: description(statePage),
+    path: pagePath(path, statePage.page),
+    jsonLd: [
+      clinicItemList(site.siteUrl, {
+        name: `TRT clinics in ${statePage.state.name}`,
+        total: statePage.facts.clinicsCount,
+        offset: (statePage.page - 1) * STATE_PAGE_SIZE,
+        clinics: statePage.clinics.map((clinic) => ({ name: clinic.name, path: clinicHref(clinic) })),
+      }),
+      breadcrumbList(site.siteUrl, [
+        { name: "Home", path: "/" },
+        { name: statePage.state.name, path },
+      ]),
+    ],
+  });
+};
+
+function StatePage({ statePage }: { statePage: StatePageData }) {
+  const { state, facts } = statePage;
+  return (
+    <>
+      <section className="hero border-b border-slate-200">
+        <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6">
+          <Breadcrumbs items={[{ name: "Home", href: "/" }, { name: state.name }]} />
+          <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {`TRT Clinics in ${state.name}`}
+          </h1>
+          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">
+            {facts.clinicsCount > 0
+              ? `Compare ${facts.clinicsCount} testosterone replacement therapy clinic${facts.clinicsCount === 1 ? "" : "s"} in ${state.name} by rating, price, insurance and telehealth options.`
+              : `Find testosterone replacement therapy in ${state.name}, in person or by telehealth.`}
+          </p>
+          <div className="mt-8">
+            <StateStatsTiles facts={facts} stateName={state.name} />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <StateInfoLists statePage={statePage} />
+
+        <StateClinicGrid statePage={statePage} />
+      </div>
+    </>
+  );
+}
+
+export default function StateRoute({ loaderData }: Route.ComponentProps) {
+  if ("notFound" in loaderData) return <NotFoundPage home={loaderData.home} />;
+  if ("stateNotFound" in loaderData) return <StateNotFound />;
+  return <StatePage statePage={loaderData.statePage} />;
+}

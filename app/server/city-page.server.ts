@@ -1,0 +1,114 @@
+import type { Kysely } from "kysely";
+import { INSURANCE_PROVIDERS } from "../domain/catalog.ts";
+import { cityKey } from "../domain/city-key.ts";
+import { cityNameFromParam, cityPath } from "../domain/city-url.ts";
+import { type ClinicCard, toClinicCard } from "../domain/clinic-card.ts";
+import type { CityCount } from "../domain/state-stats.ts";
+import { findState, type UsState } from "../domain/us-states.ts";
+import { searchClinics } from "./clinics/search.server.ts";
+import type { Database } from "./db/schema.server.ts";
+import type { Gazetteer } from "./gazetteer/types.server.ts";
+import { stateFacts } from "./state-page.server.ts";
+
+export const CITY_PAGE_LIMIT = 100;
+const MAX_CITY_LENGTH = 100;
+/** Ways to pay that are not insurance. */
+const NOT_INSURANCE = new Set<string>(
+  INSURANCE_PROVIDERS.filter((item) => item.id === "self-pay" || item.id === "hsa-fsa").map(
+    (item) => item.name,
+  ),
+);
+
+export interface CityPageData {
+  /** The city as people write it ("St. Louis"), from the gazetteer or the clinics, else from the URL. */
+  city: string;
+  state: UsState;
+  clinics: ClinicCard[];
+  total: number;
+  /** False when we do not know where the city is: then no distances are shown. */
+  hasCentre: boolean;
+  /** Other cities of the state that have clinics. */
+  otherCities: CityCount[];
+  summary: { virtualCare: number; insurance: number; featured: number };
+}
+
+export type CityPageResult =
+  | { kind: "not-found" }
+  | { kind: "redirect"; location: string }
+  | { kind: "found"; data: CityPageData };
+
+interface CityPageInput {
+  db: Kysely<Database>;
+  gazetteer: Gazetteer;
+  city: string | undefined;
+  state: string | undefined;
+}
+
+function parseCity(text: string | undefined): string | null {
+  const city = text?.trim() ?? "";
+  if (!city || city.length > MAX_CITY_LENGTH) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(city)) return null;
+  return cityKey(city) ? city : null;
+}
+
+function parseState(text: string | undefined): UsState | undefined {
+  const state = text?.trim() ?? "";
+  if (!state || state.length > 40) return undefined;
+  return findState(state.replaceAll("-", " "));
+}
+
+function mostCommon(values: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+}
+
+/**
+ * A city page: the city's clinics nearest its centre first. Any spelling of the city and state is accepted
+ * and answered with a redirect to the canonical path; a city neither the gazetteer nor any clinic knows is
+ * not found.
+ */
+export async function loadCityPage(input: CityPageInput): Promise<CityPageResult> {
+  const cityText = parseCity(input.city);
+  const state = parseState(input.state);
+  if (!cityText || !state) return { kind: "not-found" };
+  const key = cityKey(cityText);
+  const centre = input.gazetteer.cityCenter(cityText, state.code);
+  const [{ clinics, total }, facts] = await Promise.all([
+    searchClinics(input.db, {
+      state: state.code,
+      cityKey: key,
+      distanceFrom: centre ? { latitude: centre.latitude, longitude: centre.longitude } : undefined,
+      sort: centre ? "distance" : "rating",
+      limit: CITY_PAGE_LIMIT,
+    }),
+    stateFacts(input.db, state.code),
+  ]);
+  if (!centre && total === 0) return { kind: "not-found" };
+
+  const gazetteerName = centre && cityKey(centre.city) === key ? centre.city : undefined;
+  const city =
+    gazetteerName ?? mostCommon(clinics.map((clinic) => clinic.city)) ?? cityNameFromParam(cityText);
+  const canonical = cityPath(city, state.code);
+  // Route parameters arrive decoded: "/city/St.%20Louis/MO" gives "St. Louis" and "MO".
+  if (`/city/${input.city}/${input.state}` !== canonical) return { kind: "redirect", location: canonical };
+
+  const cards = clinics.map(toClinicCard);
+  return {
+    kind: "found",
+    data: {
+      city,
+      state,
+      clinics: cards,
+      total,
+      hasCentre: centre !== undefined,
+      otherCities: facts.topCities.filter((other) => cityKey(other.city) !== key).slice(0, 8),
+      summary: {
+        virtualCare: cards.filter((card) => card.virtualCare).length,
+        insurance: cards.filter((card) => card.insurance.some((name) => !NOT_INSURANCE.has(name))).length,
+        featured: cards.filter((card) => card.featured).length,
+      },
+    },
+  };
+}

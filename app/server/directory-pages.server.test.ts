@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callLoader, servicesFor } from "../../tests/support/app-services.ts";
+import { makeClinic } from "../../tests/support/clinic-fixtures.ts";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/databases.ts";
+import type { AppServices } from "../context.ts";
+import { stateBySlug } from "../domain/us-states.ts";
+import { loader as cityLoader } from "../routes/city.tsx";
+import { loader as clinicLoader } from "../routes/clinic.tsx";
+import { loader as stateLoader } from "../routes/state.tsx";
+import { loadCityPage } from "./city-page.server.ts";
+import { upsertClinics } from "./clinics/write.server.ts";
+import { loadStatePage, stateFacts } from "./state-page.server.ts";
+
+const month = (low: number, high: number) => ({
+  service: "Injections",
+  price: `$${low}–$${high} per month`,
+  low,
+  high,
+  unit: "month" as const,
+});
+
+const FIXTURES = [
+  makeClinic({
+    slug: "austin-one",
+    name: "Austin One",
+    rating: 4.1,
+    reviewCount: 100,
+    pricing: [month(100, 200)],
+  }),
+  makeClinic({
+    slug: "austin-two",
+    name: "Austin Two",
+    rating: null,
+    reviewCount: 0,
+    featured: true,
+    latitude: 30.4,
+    longitude: -97.75,
+    pricing: [month(300, 400), { service: "Visit", price: "$900", low: 900, high: 900, unit: "visit" }],
+  }),
+  makeClinic({
+    slug: "dallas-one",
+    name: "Dallas One",
+    city: "Dallas",
+    zipCode: "75201",
+    latitude: 32.78,
+    longitude: -96.8,
+    rating: 4.5,
+    reviewCount: 20,
+    pricing: [],
+  }),
+  makeClinic({
+    slug: "gateway-vitality",
+    name: "Gateway Vitality",
+    city: "Saint Louis",
+    state: "MO",
+    zipCode: "63101",
+    latitude: 38.6315,
+    longitude: -90.1922,
+    telehealth: true,
+    licenseStates: ["MO", "VT"],
+  }),
+];
+
+function params(slug: string) {
+  return { slug };
+}
+
+async function loaderData<T>(result: unknown): Promise<{ status: number; data: T }> {
+  if (result instanceof Response) return { status: result.status, data: undefined as T };
+  if (
+    result &&
+    typeof result === "object" &&
+    "type" in result &&
+    (result as { type: string }).type === "DataWithResponseInit"
+  ) {
+    const value = result as unknown as { data: T; init: { status?: number } | null };
+    return { status: value.init?.status ?? 200, data: value.data };
+  }
+  return { status: 200, data: result as T };
+}
+
+/** Runs a loader that may throw a redirect Response; returns the Response or the data. */
+async function run(
+  loader: (args: never) => unknown,
+  app: AppServices,
+  path: string,
+  routeParams: Record<string, string>,
+) {
+  try {
+    return await callLoader(loader as never, app, path, routeParams);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
+  let database: TestDatabase;
+  let app: AppServices;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await upsertClinics(database.db, FIXTURES);
+    app = servicesFor(database);
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  describe("state figures", () => {
+    it("averages ratings with 4.7 for a clinic without one, adds reviews and takes the monthly medians", async () => {
+      const facts = await stateFacts(database.db, "TX");
+      expect(facts.clinicsCount).toBe(3);
+      expect(facts.averageRating).toBeCloseTo((4.1 + 4.7 + 4.5) / 3, 10);
+      expect(facts.reviewsCount).toBe(120);
+      expect(facts.monthlyCost).toEqual({ low: 200, high: 300, basedOn: 2 });
+      expect(facts.topCities).toEqual([
+        { city: "Austin", count: 2 },
+        { city: "Dallas", count: 1 },
+      ]);
+    });
+
+    it("falls back to the spec's $200–400 and has no average for a state without clinics", async () => {
+      const facts = await stateFacts(database.db, "WY");
+      expect(facts).toMatchObject({ clinicsCount: 0, averageRating: null, reviewsCount: 0 });
+      expect(facts.monthlyCost).toEqual({ low: 200, high: 400, basedOn: 0 });
+    });
+
+    it("lists telehealth clinics licensed in a state, wherever they are based", async () => {
+      const vermont = stateBySlug("vermont");
+      if (!vermont) throw new Error("no Vermont");
+      const page = await loadStatePage(database.db, vermont, 1);
+      expect(page?.clinics).toEqual([]);
+      expect(page?.telehealth.clinics.map((c) => c.slug)).toEqual(["gateway-vitality"]);
+      expect(await loadStatePage(database.db, vermont, 2)).toBeNull();
+    });
+  });
+
+  describe("state route", () => {
+    it("answers a state page, and 404 for an unknown state", async () => {
+      const found = await loaderData<{ statePage: { clinics: unknown[] } }>(
+        await run(stateLoader, app, "/trt-clinics-texas", params("trt-clinics-texas")),
+      );
+      expect(found.status).toBe(200);
+      expect(found.data.statePage.clinics).toHaveLength(3);
+      const unknown = await loaderData<{ stateNotFound: true }>(
+        await run(stateLoader, app, "/trt-clinics-atlantis", params("trt-clinics-atlantis")),
+      );
+      expect(unknown).toEqual({ status: 404, data: { stateNotFound: true } });
+    });
+
+    it("treats other single-segment paths as unknown paths (the home page with 404)", async () => {
+      const other = await loaderData<{ notFound: true }>(
+        await run(stateLoader, app, "/whatever", params("whatever")),
+      );
+      expect(other.status).toBe(404);
+      expect(other.data.notFound).toBe(true);
+    });
+
+    it("redirects other spellings and ?page=1 to the canonical address", async () => {
+      for (const [path, slug] of [
+        ["/trt-clinics-Texas", "trt-clinics-Texas"],
+        ["/trt-clinics-texas?page=1", "trt-clinics-texas"],
+        ["/trt-clinics-texas?page=abc", "trt-clinics-texas"],
+      ] as const) {
+        const response = await run(stateLoader, app, path, params(slug));
+        expect(response).toBeInstanceOf(Response);
+        expect((response as Response).status).toBe(301);
+        expect((response as Response).headers.get("Location")).toBe("/trt-clinics-texas");
+      }
+    });
+  });
+
+  describe("city pages", () => {
+    it("finds a city by any spelling and redirects to its canonical path", async () => {
+      for (const [city, state] of [
+        ["St. Louis", "MO"],
+        ["saint-louis", "mo"],
+        ["st-louis", "Missouri"],
+      ] as const) {
+        const result = await loadCityPage({
+          db: database.db,
+          gazetteer: app.gazetteer,
+          city,
+          state,
+        });
+        expect(result).toEqual({ kind: "redirect", location: "/city/st-louis/mo" });
+      }
+    });
+
+    it("shows the gazetteer's spelling, real distances nearest first, and never reorders by featured", async () => {
+      const result = await loadCityPage({
+        db: database.db,
+        gazetteer: app.gazetteer,
+        city: "austin",
+        state: "tx",
+      });
+      if (result.kind !== "found") throw new Error(`expected a page, got ${result.kind}`);
+      expect(result.data.city).toBe("Austin");
+      expect(result.data.clinics.map((c) => c.slug)).toEqual(["austin-one", "austin-two"]);
+      const [near, far] = result.data.clinics;
+      expect(near?.distance).toBeLessThan(2);
+      expect(far?.distance).toBeGreaterThan(8);
+      expect(result.data.otherCities).toEqual([{ city: "Dallas", count: 1 }]);
+      expect(result.data.clinics[0]?.services).toEqual(["Testosterone Injections", "Hormone Testing"]);
+    });
+
+    it("keeps a known city without clinics, and answers an unknown one or a missing part as not found", async () => {
+      const empty = await loadCityPage({
+        db: database.db,
+        gazetteer: app.gazetteer,
+        city: "odessa",
+        state: "tx",
+      });
+      expect(empty).toMatchObject({ kind: "found", data: { city: "Odessa", total: 0, clinics: [] } });
+      for (const [city, state] of [
+        ["zzzzqx", "tx"],
+        ["austin", "zz"],
+        [undefined, "tx"],
+        ["austin", undefined],
+        ["", ""],
+        ["a\u0000b", "tx"],
+        ["x".repeat(5000), "tx"],
+        ["'; drop table clinics; --", "tx"],
+        ["!!!", "tx"],
+      ] as const) {
+        const result = await loadCityPage({
+          db: database.db,
+          gazetteer: app.gazetteer,
+          city,
+          state,
+        });
+        expect(result, `${city}/${state}`).toEqual({ kind: "not-found" });
+      }
+    });
+
+    it("answers 404 from the route for a missing city", async () => {
+      const result = await loaderData<{ cityPage: null }>(await run(cityLoader, app, "/city", {}));
+      expect(result.status).toBe(404);
+      expect(result.data.cityPage).toBeNull();
+    });
+  });
+
+  describe("clinic route", () => {
+    it("redirects /clinic/{id} to the slug, keeping the tab", async () => {
+      const { id } = await database.db
+        .selectFrom("clinics")
+        .select("id")
+        .where("slug", "=", "dallas-one")
+        .executeTakeFirstOrThrow();
+      const response = await run(clinicLoader, app, `/clinic/${id}?tab=pricing`, params(String(id)));
+      expect((response as Response).status).toBe(301);
+      expect((response as Response).headers.get("Location")).toBe("/clinic/dallas-one?tab=pricing");
+    });
+
+    it("answers 404 for unknown ids and slugs and for hostile input, without a server error", async () => {
+      for (const slug of [
+        "999999",
+        "0",
+        "99999999999",
+        "9999999999",
+        "no-such-clinic",
+        "UPPER",
+        "a\u0000b",
+        "' or 1=1 --",
+        "x".repeat(10_000),
+        "ünïcödé",
+      ]) {
+        const result = await loaderData<{ clinic: null }>(
+          await run(clinicLoader, app, `/clinic/${encodeURIComponent(slug)}`, params(slug)),
+        );
+        expect(result, slug.slice(0, 20)).toMatchObject({ status: 404, data: { clinic: null } });
+      }
+    });
+  });
+});

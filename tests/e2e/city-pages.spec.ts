@@ -1,0 +1,167 @@
+import type { Clinic } from "../../app/domain/clinic.ts";
+import { expectNoindex, jsonLd, ofType } from "./clinic-data.ts";
+import { DOCUMENT_404, expect, expectAccessible, test } from "./fixtures.ts";
+
+async function cityClinics(
+  request: import("@playwright/test").APIRequestContext,
+  city: string,
+  state: string,
+) {
+  const response = await request.get(`/api/clinics/city/${city}/${state}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Clinic[];
+}
+
+test.describe("city page", () => {
+  test("heading, count, cards with real distances and real first three services, nearest first", async ({
+    page,
+    request,
+  }) => {
+    const clinics = await cityClinics(request, "houston", "tx");
+    expect(clinics.length).toBeGreaterThan(3);
+    await page.goto("/city/houston/tx");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best TRT Clinics in Houston, TX");
+    await expect(page.getByText(`${clinics.length} clinics found`)).toBeVisible();
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(clinics.length);
+    const sorted = [...clinics].sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
+    for (const [index, clinic] of sorted.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(clinic.name);
+      await expect(card).toContainText(`${clinic.distance?.toFixed(1)} mi from the city center`);
+      await expect(card.locator("ul li")).toHaveText(clinic.services.slice(0, 3).map((s) => s.name));
+      await expect(card.getByRole("link", { name: clinic.name, exact: true })).toHaveAttribute(
+        "href",
+        `/clinic/${clinic.slug}`,
+      );
+      if (clinic.featured) await expect(card.getByText("Featured", { exact: true })).toBeVisible();
+    }
+    const about = page.getByRole("region", { name: "About TRT clinics in Houston" });
+    await expect(about).toContainText(
+      `We list ${clinics.length} clinics offering testosterone replacement therapy`,
+    );
+    await expectNoindex(page, false);
+  });
+
+  test("any spelling answers with a 301 to the one canonical address", async ({ request }) => {
+    for (const path of [
+      "/city/St.%20Louis/MO",
+      "/city/saint-louis/mo",
+      "/city/st-louis/Missouri",
+      "/city/ST-LOUIS/mo/",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers().location, path).toBe("/city/st-louis/mo");
+    }
+    expect((await request.get("/city/st-louis/mo", { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test("city names with spaces and punctuation work", async ({ page }) => {
+    await page.goto("/city/St.%20Louis/MO");
+    await expect(page).toHaveURL(/\/city\/st-louis\/mo$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best TRT Clinics in St. Louis, MO");
+    await expect(page.locator("main article").first()).toBeVisible();
+
+    await page.goto("/city/salt-lake-city/ut");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Best TRT Clinics in Salt Lake City, UT",
+    );
+    await expect(page.locator("main article").first()).toBeVisible();
+  });
+
+  test("shows 5 skeleton cards while the next city's clinics load", async ({ page }) => {
+    test.slow(); // several accessibility checks of intermediate states
+    await page.goto("/city/austin/tx");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best TRT Clinics in Austin, TX");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/city\/[^?]*\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole("navigation", { name: "More TRT clinics in Texas" })
+      .getByRole("link", { name: "Dallas" })
+      .click();
+    await expect(page.getByTestId("clinic-card-skeleton")).toHaveCount(5);
+    await expect(page.getByRole("status")).toContainText("Loading clinics");
+    await expectAccessible(page, "city page while loading");
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best TRT Clinics in Dallas, TX");
+    await expect(page.getByTestId("clinic-card-skeleton")).toHaveCount(0);
+    await expect(page.locator("main article").first()).toBeVisible();
+  });
+
+  test("a known city without clinics shows the empty texts and no descriptive section", async ({ page }) => {
+    const response = await page.goto("/city/odessa/tx");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best TRT Clinics in Odessa, TX");
+    await expect(page.getByText("0 clinics found")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No TRT clinics found in Odessa, TX" })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Try expanding your search to nearby cities or check back later as we add more clinics.",
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: /About TRT clinics/ })).toHaveCount(0);
+    await expectNoindex(page, true);
+  });
+
+  test("JSON-LD: ItemList of the city's clinics and BreadcrumbList", async ({ page, request, baseURL }) => {
+    const clinics = await cityClinics(request, "austin", "tx");
+    await page.goto("/city/austin/tx");
+    const blocks = await jsonLd(page);
+    const list = ofType(blocks, "ItemList");
+    expect(list.numberOfItems).toBe(clinics.length);
+    const urls = (list.itemListElement as { url: string }[]).map((item) => item.url);
+    expect(new Set(urls)).toEqual(new Set(clinics.map((c) => `${baseURL}/clinic/${c.slug}`)));
+    const crumbs = ofType(blocks, "BreadcrumbList").itemListElement as { name: string; item: string }[];
+    expect(crumbs.map((crumb) => [crumb.name, crumb.item])).toEqual([
+      ["Home", `${baseURL}/`],
+      ["Texas", `${baseURL}/trt-clinics-texas`],
+      ["Austin", `${baseURL}/city/austin/tx`],
+    ]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/city/austin/tx`);
+  });
+
+  test("a phone-sized screen shows the heading and cards", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/city/chicago/il");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best TRT Clinics in Chicago, IL");
+    await expect(page.locator("main article").first()).toBeVisible();
+  });
+});
+
+test.describe("city pages that do not exist", () => {
+  test.use({ allowedConsoleErrors: [DOCUMENT_404] });
+
+  test("a missing city or state shows 'City not found' with HTTP 404", async ({ page }) => {
+    for (const path of ["/city", "/city/austin"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("City not found");
+      await expectNoindex(page, true);
+    }
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("unknown cities and hostile input get a clean 404", async ({ request }) => {
+    for (const path of [
+      "/city/zzzzqx/tx",
+      "/city/austin/zz",
+      "/city/%00/tx",
+      "/city/%27%20or%201%3D1%20--/tx",
+      `/city/${"a".repeat(5000)}/tx`,
+      "/city/%F0%9F%98%80/tx",
+      "/city/austin/%00",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path.slice(0, 40)).toBe(404);
+      expect(await response.text()).toContain("City not found");
+    }
+  });
+});

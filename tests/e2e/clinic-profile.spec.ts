@@ -1,0 +1,423 @@
+import type { Page } from "@playwright/test";
+import { CLINIC_TABS } from "../../app/domain/clinic-tabs.ts";
+import { avatarGradientIndex, avatarInitials } from "../../app/domain/initials-avatar.ts";
+import { formatRating } from "../../app/domain/rating.ts";
+import { reviewPlatformCounts } from "../../app/domain/review-platforms.ts";
+import { satisfactionGrade } from "../../app/domain/satisfaction.ts";
+import { stateByCode } from "../../app/domain/us-states.ts";
+import { hasVirtualCare } from "../../app/domain/virtual-care.ts";
+import {
+  apiClinics,
+  expectNoindex,
+  findClinic,
+  jsonLd,
+  ofType,
+  recordThirdPartyRequests,
+} from "./clinic-data.ts";
+import { DOCUMENT_404, expect, expectAccessible, test } from "./fixtures.ts";
+
+const YEAR = new Date().getUTCFullYear();
+
+const tab = (page: Page, name: string) =>
+  page.getByRole("tablist", { name: "Clinic information" }).getByRole("tab", { name, exact: true });
+const panel = (page: Page) => page.getByRole("tabpanel").filter({ visible: true }).first();
+
+test.describe("clinic profile", () => {
+  test("header: verified badge, name, rating, reviews, address, Call Now and Directions", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const clinic = await findClinic(
+      request,
+      (c) => c.verified && c.rating !== null && c.phone !== null && c.website !== null && !c.featured,
+      "verified clinic with a rating, phone and website",
+    );
+    const thirdParty = await recordThirdPartyRequests(page, baseURL);
+    await page.goto(`/clinic/${clinic.slug}`);
+    const header = page.locator("header.hero");
+    await expect(header.getByRole("heading", { level: 1 })).toHaveText(clinic.name);
+    await expect(header.getByText("Verified", { exact: true })).toBeVisible();
+    await expect(header.getByText("Featured", { exact: true })).toHaveCount(0);
+    await expect(
+      header.getByText(
+        `Rated ${formatRating(clinic.rating ?? 0)} out of 5 (${clinic.reviewCount.toLocaleString("en-US")} reviews)`,
+      ),
+    ).toBeAttached();
+    await expect(header.getByText(clinic.address)).toBeVisible();
+    await expect(header.getByRole("link", { name: /Call Now/ })).toHaveAttribute(
+      "href",
+      `tel:+1${clinic.phone?.replace(/\D/g, "")}`,
+    );
+    const directions = header.getByRole("link", { name: /Directions/ });
+    await expect(directions).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.address)}`,
+    );
+    await expect(directions).toHaveAttribute("target", "_blank");
+    await expect(directions).toHaveAttribute("rel", "noopener noreferrer");
+    const website = header.getByRole("link", { name: /Visit Website/ });
+    await expect(website).toHaveAttribute("href", clinic.website ?? "");
+    await expect(website).toHaveAttribute("rel", "noopener");
+
+    const avatar = header.locator("[data-gradient]");
+    await expect(avatar).toHaveText(avatarInitials(clinic.name));
+    await expect(avatar).toHaveAttribute("data-gradient", String(avatarGradientIndex(clinic.name)));
+    await expect(avatar).toHaveAttribute("aria-hidden", "true");
+    await page.waitForLoadState("networkidle");
+    expect(thirdParty, "no third-party request on page load").toEqual([]);
+  });
+
+  test("an unverified or unrated clinic gets no verified badge and no invented rating", async ({
+    page,
+    request,
+  }) => {
+    const clinic = await findClinic(request, (c) => c.rating === null, "clinic without a rating");
+    await page.goto(`/clinic/${clinic.slug}`);
+    const header = page.locator("header.hero");
+    await expect(header.getByRole("heading", { level: 1 })).toHaveText(clinic.name);
+    await expect(header.getByText("No ratings yet")).toBeVisible();
+    await expect(header.getByText(/Rated .* out of 5/)).toHaveCount(0);
+    const unverified = await findClinic(request, (c) => !c.verified, "unverified clinic");
+    await page.goto(`/clinic/${unverified.slug}`);
+    await expect(page.locator("header.hero").getByText("Verified", { exact: true })).toHaveCount(0);
+  });
+
+  test("every tab is reachable by URL and by keyboard, and the URL follows the tab", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.slow(); // several accessibility checks of intermediate states
+    const clinic = await findClinic(
+      request,
+      (c) => c.pricing.length > 0 && c.services.length > 0 && c.rating !== null,
+      "clinic with pricing and services",
+    );
+    await recordThirdPartyRequests(page, baseURL);
+    await page.goto(`/clinic/${clinic.slug}?tab=pricing`);
+    await expect(tab(page, "Pricing")).toHaveAttribute("aria-selected", "true");
+    await expect(panel(page).getByRole("table")).toContainText(clinic.pricing[0]?.service ?? "");
+    await expect(panel(page)).toContainText(clinic.pricing[0]?.price ?? "");
+
+    await tab(page, "Pricing").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(page, "Reviews")).toHaveAttribute("aria-selected", "true");
+    await expect(tab(page, "Reviews")).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=reviews$/);
+    await expectAccessible(page, "reviews tab");
+
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(page, "Location")).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\?tab=location$/);
+    await expectAccessible(page, "location tab");
+
+    await page.keyboard.press("Home");
+    await expect(tab(page, "Overview")).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(new RegExp(`/clinic/${clinic.slug}$`));
+    await expectAccessible(page, "overview tab");
+
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(page, "Services")).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\?tab=services$/);
+    for (const service of clinic.services) await expect(panel(page)).toContainText(service.name);
+    await expectAccessible(page, "services tab");
+
+    await page.reload();
+    await expect(tab(page, "Services")).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("an unknown tab falls back to the overview", async ({ page, request }) => {
+    const { clinics } = await apiClinics(request, "limit=1");
+    await page.goto(`/clinic/${clinics[0]?.slug}?tab=%3Cscript%3E&review=nope`);
+    await expect(tab(page, "Overview")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { selected: true })).toHaveCount(1);
+  });
+
+  test("reviews sub-tabs: overview, platforms, statistics and write", async ({ page, request }) => {
+    test.slow(); // several accessibility checks of intermediate states
+    const clinic = await findClinic(
+      request,
+      (c) => c.rating !== null && c.reviewCount >= 10 && c.yearEstablished !== null,
+      "rated clinic with at least 10 reviews",
+    );
+    await page.goto(`/clinic/${clinic.slug}?tab=reviews`);
+    await expect(tab(page, "Reviews")).toHaveAttribute("aria-selected", "true");
+    const reviews = page.getByRole("tabpanel", { name: "Reviews" });
+    const grade = satisfactionGrade(clinic.rating);
+    await expect(reviews.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    await expect(reviews.getByText(grade?.label ?? "", { exact: true })).toBeVisible();
+    await expect(reviews.getByText(`Score ${grade?.percent}%`)).toBeVisible();
+    await expect(
+      reviews.getByText(`Based on ${clinic.reviewCount.toLocaleString("en-US")} reviews`),
+    ).toBeVisible();
+
+    await reviews.getByRole("tab", { name: "Platforms" }).click();
+    await expect(page).toHaveURL(/\?tab=reviews&review=platforms$/);
+    const platforms = reviewPlatformCounts(clinic);
+    for (const platform of platforms) {
+      const row = reviews.locator(`li[data-platform="${platform.id}"]`);
+      await expect(row).toContainText(platform.name);
+      await expect(row.getByTestId("platform-count")).toContainText(
+        `${platform.count.toLocaleString("en-US")} review`,
+      );
+      await expect(row).toContainText(formatRating(clinic.rating ?? 0));
+    }
+    await expect(reviews.locator('li[data-platform="yelp"]')).toContainText(
+      String(Math.floor(clinic.reviewCount * 0.3)),
+    );
+    await expect(reviews.locator('li[data-platform="healthgrades"]')).toContainText(
+      String(Math.floor(clinic.reviewCount * 0.2)),
+    );
+    await expectAccessible(page, "reviews: platforms");
+
+    await reviews.getByRole("tab", { name: "Statistics" }).click();
+    await expect(page).toHaveURL(/review=statistics$/);
+    const stats = panel(page).getByRole("tabpanel").filter({ visible: true });
+    await expect(stats).toContainText(`${formatRating(clinic.rating ?? 0)} of 5`);
+    await expect(stats).toContainText(`${YEAR - (clinic.yearEstablished ?? 0)} Year`);
+    await expect(stats).not.toContainText("Patients Treated");
+    await expect(stats).not.toContainText("80%");
+    await expectAccessible(page, "reviews: statistics");
+
+    await reviews.getByRole("tab", { name: "Write a Review" }).click();
+    await expect(page).toHaveURL(/review=write$/);
+    const write = panel(page).getByRole("tabpanel").filter({ visible: true });
+    await expect(write).toContainText("Reviews are written on the review sites themselves");
+    const links = write.getByRole("link");
+    await expect(links).toHaveCount(3);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs.map((href) => new URL(href).hostname)).toEqual([
+      "www.google.com",
+      "www.yelp.com",
+      "www.healthgrades.com",
+    ]);
+    for (const href of hrefs) expect(decodeURIComponent(href.replaceAll("+", " "))).toContain(clinic.name);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expectAccessible(page, "reviews: write");
+
+    await page.goto(`/clinic/${clinic.slug}?tab=reviews&review=statistics`);
+    await expect(page.getByRole("tab", { name: "Statistics" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("overview figures come from the clinic's data and are left out when it has none", async ({
+    page,
+    request,
+  }) => {
+    const full = await findClinic(
+      request,
+      (c) =>
+        c.supportHours !== null &&
+        c.responseRate !== null &&
+        c.responseTime !== null &&
+        c.yearEstablished !== null,
+      "clinic with support hours, response figures and a founding year",
+    );
+    await page.goto(`/clinic/${full.slug}`);
+    const glance = page.getByRole("region", { name: "At a glance" });
+    await expect(glance).toContainText(`${YEAR - (full.yearEstablished ?? 0)} Year`);
+    await expect(glance).toContainText(`Established ${full.yearEstablished}`);
+    await expect(glance).toContainText(full.supportHours ?? "");
+    await expect(glance).toContainText(`${full.responseRate}%`);
+    await expect(glance).toContainText(full.responseTime ?? "");
+    await expect(page.getByText("15+ Years")).toHaveCount(0);
+
+    const sparse = await findClinic(
+      request,
+      (c) => c.supportHours === null && c.responseRate === null && c.responseTime === null,
+      "clinic without support hours or response figures",
+    );
+    await page.goto(`/clinic/${sparse.slug}`);
+    await expect(page.getByText("Support hours", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("Response rate", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("Response time", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("24/7")).toHaveCount(0);
+  });
+
+  test("hours table highlights today from the visitor's clock; insurance is listed", async ({
+    page,
+    request,
+  }) => {
+    const clinic = await findClinic(
+      request,
+      (c) => Object.keys(c.hoursOfOperation).length === 7 && c.acceptedInsurance.length > 0,
+      "clinic with published hours and insurance",
+    );
+    await page.goto(`/clinic/${clinic.slug}`);
+    const today = await page.evaluate(() => new Date().toLocaleDateString("en-US", { weekday: "long" }));
+    const hours = page.getByRole("table", { name: "Opening hours" });
+    await expect(hours.locator('tr[aria-current="date"]')).toHaveCount(1);
+    await expect(hours.locator('tr[aria-current="date"] th')).toContainText(today);
+    await expect(hours.locator('tr[aria-current="date"]')).toContainText("Today");
+    const key = today.toLowerCase() as keyof typeof clinic.hoursOfOperation;
+    await expect(hours.locator('tr[aria-current="date"] td')).toHaveText(clinic.hoursOfOperation[key] ?? "");
+    for (const name of clinic.acceptedInsurance) {
+      await expect(panel(page).getByText(name, { exact: true }).first()).toBeVisible();
+    }
+  });
+
+  test("virtual care: the badge, telehealth details and license states", async ({ page, request }) => {
+    const online = await findClinic(
+      request,
+      (c) => hasVirtualCare(c) && c.license_states.length > 1,
+      "online clinic with license states",
+    );
+    await page.goto(`/clinic/${online.slug}?tab=services`);
+    await expect(page.locator("header.hero").getByText("Virtual Care Available")).toBeVisible();
+    const details = panel(page).getByRole("region", { name: "Telehealth" });
+    await expect(details).toContainText(
+      `Licensed to treat patients in ${online.license_states.length} states`,
+    );
+    for (const code of online.license_states)
+      await expect(details).toContainText(stateByCode(code)?.name ?? code);
+
+    const local = await findClinic(request, (c) => !hasVirtualCare(c), "clinic without virtual care");
+    await page.goto(`/clinic/${local.slug}`);
+    await expect(page.getByText("Virtual Care Available")).toHaveCount(0);
+    await expect(panel(page).getByText("This clinic does not list telehealth services.")).toBeVisible();
+  });
+
+  test("the map loads only on the location tab, with no request but map tiles", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.slow(); // several accessibility checks of intermediate states
+    const { clinics } = await apiClinics(request, "limit=1&sort=reviews");
+    const clinic = clinics[0];
+    const thirdParty = await recordThirdPartyRequests(page, baseURL);
+    await page.goto(`/clinic/${clinic?.slug}`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".leaflet-container")).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+
+    await tab(page, "Location").click();
+    await expect(page).toHaveURL(/\?tab=location$/);
+    await expect(page.locator(".leaflet-container")).toBeVisible();
+    await expect(page.getByText("1 TRT Clinics")).toBeVisible();
+    await expect(panel(page).locator("address")).toContainText(clinic?.addressLine1 ?? "");
+    await page.waitForLoadState("networkidle");
+    expect(thirdParty.length).toBeGreaterThan(0);
+    for (const url of thirdParty) expect(url).toMatch(/\/\d+\/\d+\/\d+\.png/);
+    await expectAccessible(page, "location tab with map");
+  });
+
+  test("JSON-LD: MedicalClinic with the required properties, and BreadcrumbList", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const clinic = await findClinic(
+      request,
+      (c) =>
+        c.rating !== null &&
+        c.reviewCount > 0 &&
+        c.openingHours.length > 0 &&
+        c.priceRange !== null &&
+        c.phone !== null,
+      "rated clinic with hours, price range and phone",
+    );
+    await page.goto(`/clinic/${clinic.slug}`);
+    const blocks = await jsonLd(page);
+    const item = ofType(blocks, "MedicalClinic");
+    expect(item).toMatchObject({
+      name: clinic.name,
+      telephone: clinic.phone,
+      url: clinic.website ?? `${baseURL}/clinic/${clinic.slug}`,
+      priceRange: clinic.priceRange,
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: clinic.city,
+        addressRegion: clinic.state,
+        postalCode: clinic.zipCode,
+      },
+      geo: { "@type": "GeoCoordinates", latitude: clinic.latitude, longitude: clinic.longitude },
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: clinic.rating,
+        reviewCount: clinic.reviewCount,
+      },
+    });
+    expect(item.openingHoursSpecification).toHaveLength(clinic.openingHours.length);
+    expect((item.openingHoursSpecification as { opens: string }[])[0]).toMatchObject({
+      "@type": "OpeningHoursSpecification",
+      opens: clinic.openingHours[0]?.opens,
+    });
+    expect((item.availableService as { name: string }[]).map((s) => s.name)).toEqual(
+      clinic.services.map((s) => s.name),
+    );
+    const crumbs = ofType(blocks, "BreadcrumbList").itemListElement as { position: number; item: string }[];
+    expect(crumbs.map((crumb) => new URL(crumb.item).pathname)).toEqual([
+      "/",
+      `/trt-clinics-${stateByCode(clinic.state)?.slug}`,
+      expect.stringMatching(/^\/city\/[a-z0-9-]+\/[a-z]{2}$/),
+      `/clinic/${clinic.slug}`,
+    ]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/clinic/${clinic.slug}`,
+    );
+
+    const unrated = await findClinic(request, (c) => c.rating === null, "clinic without a rating");
+    await page.goto(`/clinic/${unrated.slug}`);
+    expect(ofType(await jsonLd(page), "MedicalClinic").aggregateRating).toBeUndefined();
+  });
+
+  test("a phone-sized screen shows the header actions and the tabs", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { clinics } = await apiClinics(request, "limit=1&sort=rating");
+    await page.goto(`/clinic/${clinics[0]?.slug}?tab=reviews&review=platforms`);
+    await expect(page.getByRole("link", { name: /Call Now/ })).toBeVisible();
+    for (const name of ["Overview", "Services", "Pricing", "Reviews", "Location"]) {
+      await expect(tab(page, name)).toBeVisible();
+    }
+    expect(CLINIC_TABS).toHaveLength(5);
+  });
+});
+
+test.describe("clinic addresses that are not a clinic", () => {
+  test.use({ allowedConsoleErrors: [DOCUMENT_404] });
+
+  test("/clinic/{id} answers a 301 to /clinic/{slug}", async ({ request }) => {
+    const { clinics } = await apiClinics(request, "limit=1&sort=name");
+    const clinic = clinics[0];
+    const response = await request.get(`/clinic/${clinic?.id}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(`/clinic/${clinic?.slug}`);
+    const followed = await request.get(`/clinic/${clinic?.id}`);
+    expect(followed.status()).toBe(200);
+    expect(await followed.text()).toContain(clinic?.name.replaceAll("'", "&#x27;"));
+  });
+
+  test("an unknown clinic shows 'Clinic not found' with HTTP 404 and a way home", async ({ page }) => {
+    const response = await page.goto("/clinic/no-such-clinic-anywhere");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clinic not found");
+    await expect(page.getByText("The clinic you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expectNoindex(page, true);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+
+  test("unknown ids and hostile slugs get a clean 404, never a server error", async ({ request }) => {
+    for (const path of [
+      "/clinic/99999999",
+      "/clinic/99999999999999999999",
+      "/clinic/0",
+      "/clinic/-1",
+      "/clinic/%00",
+      "/clinic/%27%20or%201%3D1%20--",
+      `/clinic/${"a".repeat(5000)}`,
+      "/clinic/%E2%9C%93-unicode-%F0%9F%98%80",
+      "/clinic/UPPER-CASE",
+      "/clinic/..%2F..%2Fetc%2Fpasswd",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path.slice(0, 60)).toBe(404);
+      expect(await response.text(), path.slice(0, 60)).toContain("Clinic not found");
+    }
+  });
+});

@@ -1,0 +1,249 @@
+import { cityPath } from "../../app/domain/city-url.ts";
+import { formatRating } from "../../app/domain/rating.ts";
+import {
+  averageStateRating,
+  citiesByClinicCount,
+  formatCostRange,
+  reviewTotal,
+  STATE_PAGE_SIZE,
+  typicalMonthlyCost,
+} from "../../app/domain/state-stats.ts";
+import { US_STATES } from "../../app/domain/us-states.ts";
+import { allClinics, apiClinics, expectNoindex, jsonLd, ofType } from "./clinic-data.ts";
+import { DOCUMENT_404, expect, test } from "./fixtures.ts";
+
+const tile = (page: import("@playwright/test").Page, label: string) =>
+  page
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: label }) })
+    .locator("dd")
+    .first();
+
+test.describe("state page", () => {
+  test("title and stats tiles computed from the state's clinics", async ({ page, request }) => {
+    const clinics = await allClinics(request, "state=TX");
+    await page.goto("/trt-clinics-texas");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("TRT Clinics in Texas");
+    await expect(page).toHaveTitle(
+      `TRT Clinics in Texas: Compare ${clinics.length} Clinics | TRT Clinic Finder`,
+    );
+    await expect(tile(page, "TRT clinics")).toHaveText(String(clinics.length));
+    const average = averageStateRating(clinics.map((c) => c.rating));
+    await expect(tile(page, "Average rating")).toHaveText(formatRating(average ?? 0));
+    await expect(tile(page, "Patient reviews")).toHaveText(
+      reviewTotal(clinics.map((c) => c.reviewCount)).toLocaleString("en-US"),
+    );
+    const cost = typicalMonthlyCost(clinics.flatMap((c) => c.pricing));
+    expect(cost.basedOn).toBeGreaterThan(0);
+    await expect(tile(page, "Typical monthly treatment cost")).toHaveText(formatCostRange(cost));
+    await expect(page.getByText(`Median of ${cost.basedOn} monthly prices`)).toBeVisible();
+  });
+
+  test("an unrated clinic counts as 4.7 in the average rating", async ({ page, request }) => {
+    const unrated = (await allClinics(request)).find((c) => c.rating === null);
+    if (!unrated) throw new Error("the demo data has no unrated clinic");
+    const state = US_STATES.find((s) => s.code === unrated.state);
+    const clinics = await allClinics(request, `state=${unrated.state}`);
+    const withDefault = averageStateRating(clinics.map((c) => c.rating)) ?? 0;
+    const rated = clinics.filter((c) => c.rating !== null);
+    const withoutDefault = rated.reduce((sum, c) => sum + (c.rating ?? 0), 0) / rated.length;
+    await page.goto(`/trt-clinics-${state?.slug}`);
+    await expect(tile(page, "Average rating")).toHaveText(formatRating(withDefault));
+    expect(Math.abs(withDefault - withoutDefault)).toBeGreaterThan(0);
+  });
+
+  test("lists its cities with the most clinics (linking to city pages) and telehealth clinics licensed there", async ({
+    page,
+    request,
+  }) => {
+    const clinics = await allClinics(request, "state=TX");
+    const top = citiesByClinicCount(
+      clinics.map((c) => c.city),
+      10,
+    );
+    await page.goto("/trt-clinics-texas");
+    const cities = page.getByRole("region", { name: "Cities in Texas with the most clinics" });
+    const links = cities.getByRole("link");
+    await expect(links).toHaveCount(top.length);
+    for (const [index, city] of top.entries()) {
+      await expect(links.nth(index)).toHaveText(city.city);
+      await expect(links.nth(index)).toHaveAttribute("href", cityPath(city.city, "TX"));
+      await expect(cities.getByRole("listitem").nth(index)).toContainText(`${city.count} clinic`);
+    }
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) {
+      expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
+    }
+
+    const telehealth = await apiClinics(request, "licensed_state=TX&telehealth=true&sort=rating&limit=8");
+    const online = page.getByRole("region", { name: "Telehealth clinics licensed in Texas" });
+    await expect(online).toContainText(
+      `${telehealth.total} online clinics are licensed to treat patients in Texas`,
+    );
+    const onlineLinks = online.getByRole("listitem").getByRole("link");
+    await expect(onlineLinks).toHaveCount(telehealth.clinics.length);
+    for (const [index, clinic] of telehealth.clinics.entries()) {
+      expect(clinic.license_states).toContain("TX");
+      await expect(onlineLinks.nth(index)).toHaveAttribute("href", `/clinic/${clinic.slug}`);
+    }
+
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`${cityPath(top[0]?.city ?? "", "TX")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Best TRT Clinics in ${top[0]?.city}, TX`,
+    );
+  });
+
+  test("the clinic grid: Featured badge, 3 services plus '+N more', 2 insurance badges, pages", async ({
+    page,
+    request,
+  }) => {
+    const clinics = await allClinics(request, "state=CA&sort=rating");
+    await page.goto("/trt-clinics-california");
+    const grid = page.getByRole("region", { name: "All TRT clinics in California" });
+    const cards = grid.locator("article");
+    await expect(cards).toHaveCount(Math.min(STATE_PAGE_SIZE, clinics.length));
+    const featured = clinics.slice(0, STATE_PAGE_SIZE).filter((c) => c.featured);
+    expect(featured.length).toBeGreaterThan(0);
+    await expect(grid.getByText("Featured", { exact: true })).toHaveCount(featured.length);
+    const shown = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const lists = article.querySelectorAll("ul");
+        return {
+          name: article.querySelector("h3")?.textContent ?? "",
+          href: article.querySelector("h3 a")?.getAttribute("href") ?? "",
+          featured: [...article.querySelectorAll(".badge")].some((badge) => badge.textContent === "Featured"),
+          services: [...(lists[0]?.querySelectorAll("li") ?? [])].map((li) => li.textContent),
+          insurance: [...(lists[1]?.querySelectorAll("li.badge") ?? [])].map((li) => li.textContent),
+        };
+      }),
+    );
+    expect(shown).toEqual(
+      clinics.slice(0, STATE_PAGE_SIZE).map((clinic) => {
+        const more = clinic.services.length - 3;
+        const services = clinic.services.slice(0, 3).map((service) => service.name);
+        return {
+          name: clinic.name,
+          href: `/clinic/${clinic.slug}`,
+          featured: clinic.featured,
+          services: more > 0 ? [...services, `+${more} more`] : services,
+          insurance: clinic.acceptedInsurance.slice(0, 2),
+        };
+      }),
+    );
+    expect(clinics.length).toBeGreaterThan(STATE_PAGE_SIZE);
+    const pages = page.getByRole("navigation", { name: "Pages of clinics" });
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/trt-clinics-california\?page=2$/);
+    const second = page.getByRole("region", { name: "All TRT clinics in California" }).locator("article h3");
+    await expect(second).toHaveText(
+      clinics.slice(STATE_PAGE_SIZE, 2 * STATE_PAGE_SIZE).map((clinic) => clinic.name),
+    );
+    await expect(
+      page.getByText(
+        `Showing ${STATE_PAGE_SIZE + 1}–${Math.min(2 * STATE_PAGE_SIZE, clinics.length)} of ${clinics.length}`,
+      ),
+    ).toBeVisible();
+    await expect(pages.locator('[aria-current="page"]')).toHaveText("Page 2");
+  });
+
+  test("JSON-LD: ItemList of the state's clinics and BreadcrumbList", async ({ page, request, baseURL }) => {
+    const clinics = await allClinics(request, "state=FL&sort=rating");
+    await page.goto("/trt-clinics-florida");
+    const blocks = await jsonLd(page);
+    const list = ofType(blocks, "ItemList");
+    expect(list.numberOfItems).toBe(clinics.length);
+    const items = list.itemListElement as { position: number; url: string; name: string }[];
+    expect(items).toHaveLength(Math.min(STATE_PAGE_SIZE, clinics.length));
+    expect(items[0]).toEqual({
+      "@type": "ListItem",
+      position: 1,
+      name: clinics[0]?.name,
+      url: `${baseURL}/clinic/${clinics[0]?.slug}`,
+    });
+    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+    const crumbs = ofType(blocks, "BreadcrumbList").itemListElement as { name: string; item: string }[];
+    expect(crumbs.map((crumb) => [crumb.name, crumb.item])).toEqual([
+      ["Home", `${baseURL}/`],
+      ["Florida", `${baseURL}/trt-clinics-florida`],
+    ]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/trt-clinics-florida`,
+    );
+    await expectNoindex(page, false);
+  });
+
+  test("all 50 state pages answer, and the home page's state grid links to them", async ({
+    page,
+    request,
+  }) => {
+    for (const state of US_STATES) {
+      const response = await request.get(`/trt-clinics-${state.slug}`, { maxRedirects: 0 });
+      expect(response.status(), state.slug).toBe(200);
+      expect(await response.text()).toContain(`TRT Clinics in ${state.name}`);
+    }
+    await page.goto("/");
+    const stateLinks = page.locator('a[href^="/trt-clinics-"]:not([href="/trt-clinics-near-me"])');
+    const hrefs = await stateLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(new Set(hrefs)).toEqual(new Set(US_STATES.map((state) => `/trt-clinics-${state.slug}`)));
+  });
+
+  test("a phone-sized screen shows the tiles and cards", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/trt-clinics-west-virginia");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("TRT Clinics in West Virginia");
+    await expect(tile(page, "TRT clinics")).toBeVisible();
+    await expect(page.locator("article").first()).toBeVisible();
+  });
+
+  test("other spellings redirect to the one canonical address", async ({ request }) => {
+    for (const path of ["/trt-clinics-Texas", "/trt-clinics-texas?page=1", "/TRT-Clinics-texas"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers().location, path).toBe("/trt-clinics-texas");
+    }
+  });
+});
+
+test.describe("state pages that do not exist", () => {
+  test.use({ allowedConsoleErrors: [DOCUMENT_404] });
+
+  test("an unknown state shows a plain 'State not found' with HTTP 404", async ({ page }) => {
+    const response = await page.goto("/trt-clinics-atlantis");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("State not found");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(
+      page.getByRole("navigation", { name: "TRT clinics by state" }).getByRole("link"),
+    ).toHaveCount(50);
+    await expect(page.locator("pre")).toHaveCount(0);
+    await expectNoindex(page, true);
+  });
+
+  test("hostile state slugs get the same clean 404", async ({ request }) => {
+    for (const path of [
+      "/trt-clinics-",
+      "/trt-clinics-%00",
+      "/trt-clinics-%27%20or%201%3D1",
+      `/trt-clinics-${"x".repeat(5000)}`,
+      "/trt-clinics-%F0%9F%98%80",
+      "/trt-clinics-tx",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path.slice(0, 40)).toBe(404);
+      expect(await response.text()).toContain("State not found");
+    }
+  });
+
+  test("any other single-segment path is answered like an unknown path: the home page with 404", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const homeHeading = await page.getByRole("heading", { level: 1 }).textContent();
+    const response = await page.goto("/no-such-page-here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHeading ?? "");
+    await expect(page.getByText("State not found")).toHaveCount(0);
+    await expectNoindex(page, true);
+  });
+});
