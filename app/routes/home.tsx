@@ -1,21 +1,46 @@
 import { useLoaderData } from "react-router";
+import { AffiliateKitPromo } from "../components/affiliate-kit-promo.tsx";
 import { HeroSearch } from "../components/hero-search.tsx";
+import { HomeClosingCta } from "../components/home-closing-cta.tsx";
+import { HomeFeaturedPosts } from "../components/home-featured-posts.tsx";
+import { HomeFeaturedProviders } from "../components/home-featured-providers.tsx";
+import { HomeJourneyCards } from "../components/home-journey-cards.tsx";
+import { HomeStateGrid } from "../components/home-state-grid.tsx";
+import { HomeTrustBadges } from "../components/home-trust-badges.tsx";
 import { type AppServices, servicesContext } from "../context.ts";
+import { countPlus } from "../domain/count-label.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { type MatchLike, siteFromMatches } from "../lib/site.ts";
+import { type MatchLike, type RootData, siteFromMatches } from "../lib/site.ts";
+import type { HomePageData } from "../server/content/home.server.ts";
 import type { Route } from "./+types/home";
 
-export const HOME_DESCRIPTION =
-  "Find testosterone replacement therapy clinics near you or online. Compare prices, insurance, telehealth options and reviews across all 50 states.";
+export type { HomePageData };
+
+/** The spec's home-page clinic count when live stats are unavailable. */
+const FALLBACK_CLINICS_LABEL = "451+";
+
+export function homeDescription(clinicsLabel: string): string {
+  return `Compare ${clinicsLabel} testosterone replacement therapy (TRT) clinics near you or online. Prices, insurance, telehealth options and ratings across all 50 states.`;
+}
+
+export const HOME_DESCRIPTION = homeDescription(FALLBACK_CLINICS_LABEL);
+
+function clinicsLabel(matches: readonly (MatchLike | undefined)[]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  const count = root?.stats?.clinicsCount;
+  return count && count > 0 ? countPlus(count) : FALLBACK_CLINICS_LABEL;
+}
 
 export function homeMeta(matches: readonly (MatchLike | undefined)[], options: { noindex?: boolean } = {}) {
   const site = siteFromMatches(matches);
+  const label = clinicsLabel(matches);
   return pageMeta({
     ...site,
-    title: `${site.siteName}: Find TRT Clinics Near You`,
-    description: HOME_DESCRIPTION,
+    title: `Find ${label} TRT Clinics Near You | ${site.siteName}`,
+    description: homeDescription(label),
     path: "/",
     noindex: options.noindex,
+    // No aggregateRating: a site rating itself would be an invented self-review (docs/decisions/0005).
     jsonLd: [
       {
         "@type": "WebSite",
@@ -39,39 +64,55 @@ export function homeMeta(matches: readonly (MatchLike | undefined)[], options: {
 
 export const meta: Route.MetaFunction = ({ matches }) => homeMeta(matches);
 
-/** Everything the home page shows that comes from the server; also rendered for unknown paths (404). */
-export type HomePageData = Record<string, never>;
-
-export async function loadHomePageData(_services: AppServices): Promise<HomePageData> {
-  return {};
+/**
+ * Everything the home page shows that comes from the server; also rendered for unknown paths (404).
+ * Route modules also ship to the browser, so the server-only work is imported only on the server.
+ */
+export async function loadHomePageData(services: AppServices): Promise<HomePageData> {
+  if (import.meta.env.SSR) {
+    const { loadHomePage } = await import("../server/content/home.server.ts");
+    return loadHomePage(services);
+  }
+  throw new Error("loadHomePageData runs on the server only");
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHomePageData(context.get(servicesContext));
 }
 
-export function HomePage(_props: { data: HomePageData }) {
+export function HomePage({ data }: { data: HomePageData }) {
   return (
-    <section className="hero" aria-labelledby="hero-heading">
-      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-          Testosterone replacement therapy, made clear
-        </p>
-        <h1
-          id="hero-heading"
-          className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
-        >
-          Find Trusted TRT Clinics Near You
-        </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">
-          Compare local and online testosterone clinics by price, insurance, telehealth options and ratings,
-          then choose the care that fits you.
-        </p>
-        <div className="mx-auto mt-8 max-w-2xl">
-          <HeroSearch />
+    <>
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            Testosterone replacement therapy, made clear
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          >
+            Find Trusted TRT Clinics Near You
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">
+            Compare local and online testosterone clinics by price, insurance, telehealth options and ratings,
+            then choose the care that fits you.
+          </p>
+          <div className="mx-auto mt-8 max-w-2xl">
+            <HeroSearch />
+          </div>
         </div>
+      </section>
+      <HomeTrustBadges stats={data.stats} />
+      <HomeJourneyCards />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <AffiliateKitPromo href={data.affiliateKitUrl} />
       </div>
-    </section>
+      <HomeFeaturedProviders providers={data.featuredProviders} />
+      <HomeFeaturedPosts posts={data.featuredPosts} />
+      <HomeClosingCta />
+      <HomeStateGrid />
+    </>
   );
 }
 

