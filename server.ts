@@ -57,7 +57,9 @@ async function main() {
     };
   } else {
     const buildDir = new URL(`./${config.BUILD_DIR}/`, import.meta.url);
-    const mod = (await import(new URL("server/index.js", buildDir).href)) as { createAppHandler: HandlerFactory };
+    const mod = (await import(new URL("server/index.js", buildDir).href)) as {
+      createAppHandler: HandlerFactory;
+    };
     appHandler = mod.createAppHandler(services);
     assets = productionAssets(new URL("client", buildDir).pathname);
   }

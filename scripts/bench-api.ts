@@ -147,7 +147,7 @@ function summary(label: string, result: autocannon.Result) {
   };
 }
 
-if (!existsSync("build/server/index.js")) {
+if (!existsSync(`${process.env.BUILD_DIR || "build"}/server/index.js`)) {
   console.error("No production build: run `npm run build` first.");
   process.exit(2);
 }

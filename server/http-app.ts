@@ -2,8 +2,8 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Config } from "../app/server/config.server.ts";
 import type { Logger } from "../app/server/logger.server.ts";
-import { requestLog } from "./request-log.ts";
 import { createNonce, securityHeaders } from "../app/server/security-headers.server.ts";
+import { requestLog } from "./request-log.ts";
 
 export interface HealthReport {
   ok: boolean;

@@ -12,7 +12,12 @@ export function requestLog(logger: Logger): RequestHandler {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
-        { method: req.method, path: pathOnly(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        {
+          method: req.method,
+          path: pathOnly(req.originalUrl),
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
         "request",
       );
     });

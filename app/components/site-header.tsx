@@ -11,12 +11,12 @@ export function SiteHeader({ siteName, clinicsCount }: { siteName: string; clini
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md font-bold text-brand-800">
           <LogoMark />
           <span className="text-lg">{siteName}</span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden xl:block">
+        <nav aria-label="Main" className="ml-2 hidden xl:block">
           <ul className="flex items-center gap-1">
             {PRIMARY_NAV.map((item) => {
               const active = isActivePath(pathname, item.href);

@@ -29,8 +29,7 @@ export function StarRating({
         {starFills(rating).map((fill, index) => {
           const gradient = `${id}-star-${index}`;
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never reorder
-            <svg key={index} viewBox="0 0 20 20" className={star} focusable="false">
+            <svg key={gradient} viewBox="0 0 20 20" className={star} aria-hidden="true" focusable="false">
               <defs>
                 <linearGradient id={gradient}>
                   <stop offset={fill} stopColor="#b45309" />

@@ -1,11 +1,9 @@
-import { DOCUMENT_404, expect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("home hero search", () => {
-  // The search results page is served by its own route; until a search lands there the target may answer 404.
-  test.use({ allowedConsoleErrors: [DOCUMENT_404] });
-
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
+    await page.waitForLoadState("networkidle");
   });
 
   const input = (page: import("@playwright/test").Page) =>
@@ -21,6 +19,13 @@ test.describe("home hero search", () => {
     await input(page).fill("Austin, TX");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?location=Austin%2C%20TX$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("TRT Clinics near Austin, TX");
+  });
+
+  test("the box offers location suggestions", async ({ page }) => {
+    await input(page).pressSequentially("Miam");
+    await page.getByRole("option", { name: /^Miami, FL/ }).click();
+    await expect(page).toHaveURL(/\/search\?location=Miami%2C%20FL$/);
   });
 
   test("Enter submits and the text is trimmed", async ({ page }) => {

@@ -1,0 +1,298 @@
+import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate, useRouteLoaderData } from "react-router";
+import Supercluster from "supercluster";
+import type { Clinic } from "../domain/clinic.ts";
+import {
+  clinicHref,
+  directionsUrl,
+  MAP_CENTER,
+  MAP_MAX_ZOOM,
+  MAP_RESIZE_DELAY_MS,
+  MAP_ZOOM,
+  mapPosition,
+} from "../domain/map-plot.ts";
+import { formatRating } from "../domain/rating.ts";
+import { FALLBACK_SITE, type RootData } from "../lib/site.ts";
+import { type ClinicMapProps, MapError, MapLoading } from "./lazy-clinic-map.tsx";
+
+interface Plotted {
+  clinic: Clinic;
+  latitude: number;
+  longitude: number;
+}
+
+type PointProps = { index: number };
+
+const PIN_SVG = (fill: string) =>
+  `<svg viewBox="0 0 28 36" width="28" height="36" aria-hidden="true" focusable="false"><path d="M14 1C6.8 1 1 6.8 1 14c0 9.8 13 21 13 21s13-11.2 13-21C27 6.8 21.2 1 14 1z" fill="${fill}" stroke="#fff" stroke-width="2"/><circle cx="14" cy="14" r="5" fill="#fff"/></svg>`;
+
+const clinicIcon = (featured: boolean) =>
+  L.divIcon({
+    className: "clinic-map-marker",
+    html: PIN_SVG(featured ? "#c2410c" : "#0f5e6e"),
+    iconSize: [28, 36],
+    iconAnchor: [14, 35],
+    popupAnchor: [0, -32],
+  });
+
+function clusterIcon(count: number) {
+  const size = count < 10 ? 36 : count < 100 ? 44 : 52;
+  return L.divIcon({
+    className: "clinic-map-cluster",
+    html: `<span class="flex h-full w-full items-center justify-center rounded-full border-2 border-white bg-brand-700 text-sm font-bold text-white shadow-md ring-4 ring-brand-700/30">${count}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function stars(rating: number): HTMLElement {
+  const wrapper = element("p", "m-0! flex items-center gap-1 text-sm");
+  const hidden = element("span", "sr-only", `Rated ${formatRating(rating)} out of 5`);
+  const full = Math.round(Math.min(5, Math.max(0, rating)));
+  const glyphs = element("span", "text-amber-700", "★".repeat(full) + "☆".repeat(5 - full));
+  glyphs.setAttribute("aria-hidden", "true");
+  const value = element("span", "font-semibold text-slate-900", formatRating(rating));
+  value.setAttribute("aria-hidden", "true");
+  wrapper.append(hidden, glyphs, value);
+  return wrapper;
+}
+
+/** A click, or Enter or Space while the marker has keyboard focus. */
+function onActivate(marker: L.Marker, action: () => void) {
+  marker.on("click", action);
+  marker.on("keydown", (event) => {
+    const key = (event as L.LeafletKeyboardEvent).originalEvent.key;
+    if (key !== "Enter" && key !== " ") return;
+    (event as L.LeafletKeyboardEvent).originalEvent.preventDefault();
+    action();
+  });
+}
+
+/** The popup's content, built as DOM nodes (text is never parsed as HTML). */
+function popupContent(plotted: Plotted, onDetails: (clinic: Clinic) => void): HTMLElement {
+  const { clinic } = plotted;
+  const root = element("div", "clinic-map-popup flex min-w-48 flex-col gap-1 font-sans text-slate-900");
+  root.append(element("p", "m-0! text-base font-bold leading-snug", clinic.name));
+  root.append(element("p", "m-0! text-sm text-slate-700", `${clinic.city}, ${clinic.state}`));
+  if (clinic.phone) {
+    const phone = element("a", "text-sm font-medium text-brand-800! underline", clinic.phone);
+    phone.href = `tel:${clinic.phone.replace(/[^\d+]/g, "")}`;
+    const line = element("p", "m-0!");
+    line.append(phone);
+    root.append(line);
+  }
+  if (clinic.rating !== null && clinic.rating > 0) root.append(stars(clinic.rating));
+  const actions = element("div", "mt-2 flex gap-2");
+  if (clinic.slug) {
+    const details = element(
+      "a",
+      "inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-accent-600 px-3 text-sm font-semibold text-white! no-underline hover:bg-accent-700",
+      "Details",
+    );
+    details.href = clinicHref(clinic);
+    details.setAttribute("aria-label", `Details: ${clinic.name}`);
+    details.addEventListener("click", (event) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      onDetails(clinic);
+    });
+    actions.append(details);
+  }
+  const directions = element(
+    "a",
+    "inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-700! no-underline hover:bg-brand-50",
+    "Directions",
+  );
+  directions.href = directionsUrl(plotted.latitude, plotted.longitude);
+  directions.target = "_blank";
+  directions.rel = "noopener noreferrer";
+  directions.setAttribute("aria-label", `Directions to ${clinic.name} (opens in a new tab)`);
+  actions.append(directions);
+  root.append(actions);
+  return root;
+}
+
+/** Leaflet map with clustered clinic markers. Loaded only in the browser, by LazyClinicMap. */
+export default function ClinicMap({ clinics, fitToClinics, onSelectClinic }: ClinicMapProps) {
+  const site = useRouteLoaderData<RootData>("root")?.site ?? FALLBACK_SITE;
+  const navigate = useNavigate();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const layerRef = useRef<L.LayerGroup | null>(null);
+  const selectRef = useRef<(clinic: Clinic) => void>(() => {});
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const plotted: Plotted[] = [];
+  for (const clinic of clinics) {
+    const position = mapPosition(clinic);
+    if (position) plotted.push({ clinic, ...position });
+  }
+
+  // Markers are rebuilt only when the plotted clinics change, not whenever the parent renders a new array.
+  const signature = plotted
+    .map((point) => `${point.clinic.id}:${point.latitude}:${point.longitude}`)
+    .join("|");
+  const plottedRef = useRef(plotted);
+  plottedRef.current = plotted;
+
+  selectRef.current = (clinic: Clinic) => {
+    if (onSelectClinic) onSelectClinic(clinic);
+    else navigate(clinicHref(clinic));
+  };
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let map: L.Map;
+    try {
+      map = L.map(container, {
+        center: [MAP_CENTER.latitude, MAP_CENTER.longitude],
+        zoom: MAP_ZOOM,
+        maxZoom: MAP_MAX_ZOOM,
+        zoomControl: true,
+        attributionControl: true,
+        scrollWheelZoom: false,
+      });
+      L.tileLayer(site.mapTileUrl, { attribution: site.mapAttribution, maxZoom: MAP_MAX_ZOOM }).addTo(map);
+      // Wheel zoom only once the visitor is using the map, so scrolling the page never gets stuck on it.
+      map.on("focus click", () => map.scrollWheelZoom.enable());
+      map.on("blur", () => map.scrollWheelZoom.disable());
+      // Leaflet's popup close button is small: give it a full touch target.
+      map.on("popupopen", (event) => {
+        const close = event.popup.getElement()?.querySelector(".leaflet-popup-close-button");
+        close?.classList.add("h-11!", "w-11!", "text-2xl!", "leading-[44px]!");
+      });
+      layerRef.current = L.layerGroup().addTo(map);
+      mapRef.current = map;
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : "");
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      map.invalidateSize();
+      setLoading(false);
+    }, MAP_RESIZE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      map.remove();
+      mapRef.current = null;
+      layerRef.current = null;
+    };
+  }, [site.mapTileUrl, site.mapAttribution]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = layerRef.current;
+    if (!map || !layer) return;
+    const plotted = plottedRef.current;
+    const index = new Supercluster<PointProps, PointProps>({ radius: 56, maxZoom: 15 });
+    index.load(
+      plotted.map((point, i) => ({
+        type: "Feature" as const,
+        properties: { index: i },
+        geometry: { type: "Point" as const, coordinates: [point.longitude, point.latitude] },
+      })),
+    );
+    const shown = new Map<string, L.Marker>();
+
+    const openPopup = (point: Plotted) => {
+      L.popup({ maxWidth: 280, autoPanPadding: [24, 24] })
+        .setLatLng([point.latitude, point.longitude])
+        .setContent(popupContent(point, (clinic) => selectRef.current(clinic)))
+        .openOn(map);
+    };
+
+    const render = () => {
+      const bounds = map.getBounds();
+      const zoom = Math.round(map.getZoom());
+      const items = index.getClusters(
+        [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+        zoom,
+      );
+      const wanted = new Set<string>();
+      for (const item of items) {
+        const [longitude, latitude] = item.geometry.coordinates as [number, number];
+        const cluster = "cluster_id" in item.properties ? item.properties : null;
+        const key = cluster ? `c${zoom}:${cluster.cluster_id}` : `p${item.properties.index}`;
+        wanted.add(key);
+        if (shown.has(key)) continue;
+        try {
+          let marker: L.Marker;
+          if (cluster) {
+            const count = cluster.point_count;
+            const clusterId = cluster.cluster_id;
+            marker = L.marker([latitude, longitude], {
+              icon: clusterIcon(count),
+              title: `${count} clinics here: zoom in`,
+              keyboard: true,
+            });
+            marker.on("click", () => {
+              map.setView(
+                [latitude, longitude],
+                Math.min(index.getClusterExpansionZoom(clusterId), MAP_MAX_ZOOM),
+              );
+            });
+          } else {
+            const point = plotted[item.properties.index];
+            if (!point) continue;
+            marker = L.marker([point.latitude, point.longitude], {
+              icon: clinicIcon(point.clinic.featured),
+              title: point.clinic.name,
+              alt: point.clinic.name,
+              keyboard: true,
+              riseOnHover: true,
+            });
+            onActivate(marker, () => openPopup(point));
+          }
+          marker.addTo(layer);
+          shown.set(key, marker);
+        } catch {
+          // A marker that cannot be added is left out; the others still show.
+        }
+      }
+      for (const [key, marker] of shown) {
+        if (wanted.has(key)) continue;
+        layer.removeLayer(marker);
+        shown.delete(key);
+      }
+    };
+
+    if (fitToClinics && plotted.length > 0) {
+      const bounds = L.latLngBounds(plotted.map((point) => [point.latitude, point.longitude]));
+      map.fitBounds(bounds, { padding: [40, 40], maxZoom: 12, animate: false });
+    }
+    render();
+    map.on("moveend", render);
+    return () => {
+      map.off("moveend", render);
+      map.closePopup();
+      layer.clearLayers();
+    };
+  }, [signature, fitToClinics]);
+
+  if (error !== null) return <MapError message={error} />;
+
+  return (
+    <section aria-label="Clinic map" className="absolute inset-0">
+      <div ref={containerRef} className="absolute inset-0 z-0 h-full w-full" />
+      <p className="pointer-events-none absolute top-3 right-3 z-[1000] m-0 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 shadow-md ring-1 ring-slate-200">
+        {`${plotted.length} TRT Clinics`}
+      </p>
+      {loading ? <MapLoading count={plotted.length} /> : null}
+    </section>
+  );
+}

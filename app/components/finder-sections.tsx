@@ -1,0 +1,147 @@
+import { Link } from "react-router";
+import { locationSearchHref } from "../domain/location-search.ts";
+
+export const FINDER_FAQ = [
+  {
+    question: "How much does TRT cost?",
+    answer:
+      "Most clinics charge about $200-400 per month for testosterone injections. Gels or pellets usually cost more, around $300-800. The first consultation and lab work may be billed separately, so ask each clinic for its full price.",
+  },
+  {
+    question: "Does insurance cover testosterone therapy?",
+    answer:
+      "Some plans cover TRT when blood tests confirm low testosterone and a doctor finds it medically necessary. Use the insurance filter to find clinics that accept your plan, then confirm coverage with the clinic and your insurer.",
+  },
+  {
+    question: "Can I start TRT online?",
+    answer:
+      "Yes. Many clinics offer video consultations and e-prescriptions, and some order lab work near you. Online clinics can only treat patients in states where they are licensed.",
+  },
+  {
+    question: "What should I look for in a TRT clinic?",
+    answer:
+      "Look for licensed physicians, lab testing before and during treatment, clear pricing, and regular follow-up. Read our guide to choosing a clinic for the questions to ask.",
+  },
+] as const;
+
+export function FinderFaq() {
+  return (
+    <section aria-labelledby="finder-faq" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h2 id="finder-faq" className="text-2xl font-bold text-slate-900">
+        Frequently Asked Questions
+      </h2>
+      <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {FINDER_FAQ.map((item) => (
+          <details key={item.question} className="group px-4 sm:px-5">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <span
+                aria-hidden="true"
+                className="text-xl text-brand-700 transition-transform group-open:rotate-45"
+              >
+                +
+              </span>
+            </summary>
+            <p className="pb-4 text-slate-700">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+const FEATURES = [
+  {
+    title: "Compare Local Clinics",
+    text: "See ratings, price ranges, services and accepted insurance for clinics near you, side by side.",
+    icon: "M4 6h16M4 12h10M4 18h6",
+  },
+  {
+    title: "Online Options Too",
+    text: "Many clinics offer video visits and e-prescriptions, so you can start treatment from home.",
+    icon: "M4 5h16v11H4zM9 20h6M12 16v4",
+  },
+  {
+    title: "Private by Design",
+    text: "Your location is only used to find nearby clinics. It is never sent to another company.",
+    icon: "M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6z",
+  },
+] as const;
+
+export function FinderFeatures() {
+  return (
+    <section aria-labelledby="finder-features" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h2 id="finder-features" className="sr-only">
+        Why use the clinic finder
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {FEATURES.map((feature) => (
+          <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
+                <path
+                  d={feature.icon}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </span>
+            <h3 className="mt-3 text-lg font-bold text-slate-900">{feature.title}</h3>
+            <p className="mt-1 text-slate-700">{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function PopularSearches({ places }: { places: readonly string[] }) {
+  return (
+    <nav aria-labelledby="popular-searches">
+      <h2 id="popular-searches" className="text-sm font-semibold text-slate-800">
+        Popular searches
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {places.map((place) => (
+          <li key={place}>
+            <Link
+              to={locationSearchHref(place) ?? "/search"}
+              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-800"
+            >
+              {place}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function CoveragePanel({ states }: { states: { code: string; name: string; count: number }[] }) {
+  if (states.length === 0) return null;
+  return (
+    <section aria-labelledby="finder-coverage" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
+        <h2 id="finder-coverage" className="text-2xl font-bold">
+          Nationwide Coverage
+        </h2>
+        <p className="mt-1 text-brand-100">The states with the most clinics in our directory.</p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {states.map((state) => (
+            <li key={state.code}>
+              <Link
+                to={locationSearchHref(state.name) ?? "/search"}
+                className="flex min-h-12 items-center justify-between rounded-lg bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
+              >
+                <span>{state.name}</span>
+                <span className="text-sm font-normal text-brand-100">{`${state.count} clinic${state.count === 1 ? "" : "s"}`}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Clinic } from "./clinic.ts";
+
+/** The continental US, where every map starts. */
+export const MAP_CENTER = { latitude: 39.83, longitude: -98.58 } as const;
+export const MAP_ZOOM = 4;
+export const MAP_MAX_ZOOM = 18;
+/** The map is resized this long after it is created, when its container has its final size. */
+export const MAP_RESIZE_DELAY_MS = 300;
+
+function coordinate(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string" && value.trim() === "") return null;
+  const number = typeof value === "number" ? value : Number(value);
+  if (!Number.isFinite(number) || number === 0) return null;
+  return number;
+}
+
+/** A clinic's map position, or null when a coordinate is missing, not a number, or 0 (which counts as missing). */
+export function mapPosition(clinic: {
+  latitude?: unknown;
+  longitude?: unknown;
+}): { latitude: number; longitude: number } | null {
+  const latitude = coordinate(clinic.latitude);
+  const longitude = coordinate(clinic.longitude);
+  if (latitude === null || longitude === null) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+/** Only clinics with real coordinates are plotted. */
+export function plottableClinics<T extends { latitude?: unknown; longitude?: unknown }>(
+  clinics: readonly T[],
+): T[] {
+  return clinics.filter((clinic) => mapPosition(clinic) !== null);
+}
+
+/** Directions from a maps service to a destination point, opened in a new tab. */
+export function directionsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${latitude},${longitude}`)}`;
+}
+
+/** A maps search for a clinic by its street address, city and state. */
+export function mapsSearchUrl(clinic: Pick<Clinic, "addressLine1" | "city" | "state">): string {
+  const query = [clinic.addressLine1, clinic.city, clinic.state].filter(Boolean).join(", ");
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** Where a clinic's profile lives: by slug, else by id (which redirects to the slug). */
+export function clinicHref(clinic: Pick<Clinic, "id" | "slug">): string {
+  return `/clinic/${encodeURIComponent(clinic.slug || String(clinic.id))}`;
+}
+
+/** A clinic as the map needs it, compact for the page payload: [id, slug, name, city, state, lat, lng, phone, rating, reviews, featured]. */
+export type MapPoint = [
+  id: number,
+  slug: string,
+  name: string,
+  city: string,
+  state: string,
+  latitude: number,
+  longitude: number,
+  phone: string | null,
+  rating: number | null,
+  reviewCount: number,
+  featured: boolean,
+];
+
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+
+export function toMapPoint(clinic: Clinic): MapPoint {
+  return [
+    clinic.id,
+    clinic.slug,
+    clinic.name,
+    clinic.city,
+    clinic.state,
+    round5(clinic.latitude),
+    round5(clinic.longitude),
+    clinic.phone,
+    clinic.rating,
+    clinic.reviewCount,
+    clinic.featured,
+  ];
+}
+
+/** A full Clinic from a map point; the fields a map never shows are left empty. */
+export function fromMapPoint([
+  id,
+  slug,
+  name,
+  city,
+  state,
+  latitude,
+  longitude,
+  phone,
+  rating,
+  reviewCount,
+  featured,
+]: MapPoint): Clinic {
+  return {
+    id,
+    slug,
+    name,
+    description: null,
+    addressLine1: "",
+    addressLine2: null,
+    address: "",
+    city,
+    state,
+    zipCode: "",
+    latitude,
+    longitude,
+    phone,
+    website: null,
+    googleMapsUrl: null,
+    rating,
+    reviewCount,
+    priceRange: null,
+    services: [],
+    acceptedInsurance: [],
+    insuranceProviders: [],
+    pricing: [],
+    telehealth: false,
+    telemedicineOptions: { video_consult: false, e_prescriptions: false },
+    license_states: [],
+    verified: false,
+    featured,
+    yearEstablished: null,
+    hoursOfOperation: {},
+    openingHours: [],
+    supportHours: null,
+    responseRate: null,
+    responseTime: null,
+    lastVerifiedAt: null,
+    source: null,
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { isOnlineClinic, matchesOnlineSearch } from "./online-clinic.ts";
+
+const base = { name: "Peak Men's Health", city: "Austin", state: "TX", telehealth: false, services: [] };
+
+describe("isOnlineClinic", () => {
+  it("is online when telehealth is true", () => {
+    expect(isOnlineClinic({ ...base, telehealth: true })).toBe(true);
+    expect(isOnlineClinic(base)).toBe(false);
+  });
+
+  it("reads the name: online, virtual, tele, nation", () => {
+    for (const name of ["Online TRT", "VIRTUAL Men", "TeleHormone", "TRT Nation", "International Health"]) {
+      expect(isOnlineClinic({ ...base, name })).toBe(true);
+    }
+    expect(isOnlineClinic({ ...base, name: "Remote Clinic" })).toBe(false);
+  });
+
+  it("reads the city: virtual, online, nationwide", () => {
+    for (const city of ["Virtual", "Online", "Nationwide"])
+      expect(isOnlineClinic({ ...base, city })).toBe(true);
+    expect(isOnlineClinic({ ...base, city: "Telluride" })).toBe(false);
+  });
+
+  it("reads the state: online, nationwide", () => {
+    expect(isOnlineClinic({ ...base, state: "Online" })).toBe(true);
+    expect(isOnlineClinic({ ...base, state: "NATIONWIDE" })).toBe(true);
+    expect(isOnlineClinic({ ...base, state: "Virtual" })).toBe(false);
+  });
+
+  it("reads services given as strings or objects: telehealth, virtual, online, remote", () => {
+    expect(isOnlineClinic({ ...base, services: ["Remote monitoring"] })).toBe(true);
+    expect(isOnlineClinic({ ...base, services: [{ name: "Telehealth Consultations" }] })).toBe(true);
+    expect(isOnlineClinic({ ...base, services: [{ name: "Video visits", id: "online-visits" }] })).toBe(true);
+    expect(isOnlineClinic({ ...base, services: ["Testosterone Injections", { name: "HCG Therapy" }] })).toBe(
+      false,
+    );
+  });
+
+  it("copes with missing fields", () => {
+    expect(
+      isOnlineClinic({ name: "Clinic", city: null, state: null, services: null, telehealth: null }),
+    ).toBe(false);
+  });
+});
+
+describe("matchesOnlineSearch", () => {
+  const clinic = { ...base, services: [{ name: "Testosterone Injections" }, "HCG Therapy"] };
+
+  it("matches the name or a service, ignoring case", () => {
+    expect(matchesOnlineSearch(clinic, "peak")).toBe(true);
+    expect(matchesOnlineSearch(clinic, "hcg")).toBe(true);
+    expect(matchesOnlineSearch(clinic, "INJECTIONS")).toBe(true);
+    expect(matchesOnlineSearch(clinic, "pellets")).toBe(false);
+  });
+
+  it("matches everything when the search is empty", () => {
+    expect(matchesOnlineSearch(clinic, "  ")).toBe(true);
+  });
+});

@@ -1,0 +1,210 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  activeFilterCount,
+  cleanText,
+  EMPTY_FILTERS,
+  nearMeLabel,
+  parseFilters,
+  parseLocation,
+  parseSearchParams,
+  searchHref,
+} from "./search-params.ts";
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe("parseLocation precedence", () => {
+  it("location comes first", () => {
+    expect(
+      parseLocation(params("location=Austin%2C%20TX&q=Dallas&city=Houston&state=TX&lat=1&lng=2&nearme=true")),
+    ).toEqual({
+      kind: "text",
+      text: "Austin, TX",
+      param: "location",
+    });
+  });
+
+  it("then q", () => {
+    expect(parseLocation(params("q=Dallas&city=Houston&state=TX&lat=30&lng=-97&nearme=true"))).toEqual({
+      kind: "text",
+      text: "Dallas",
+      param: "q",
+    });
+  });
+
+  it("then city together with state", () => {
+    expect(parseLocation(params("city=Houston&state=TX&lat=30&lng=-97&nearme=true"))).toEqual({
+      kind: "city",
+      city: "Houston",
+      state: "TX",
+    });
+    // A city without its state does not count.
+    expect(parseLocation(params("city=Houston&lat=30&lng=-97"))).toMatchObject({ kind: "point" });
+  });
+
+  it("then lat together with lng, keeping the near-me flag", () => {
+    expect(parseLocation(params("lat=30.2672&lng=-97.7431&nearme=true"))).toEqual({
+      kind: "point",
+      latitude: 30.2672,
+      longitude: -97.7431,
+      nearMe: true,
+    });
+    expect(parseLocation(params("lat=30.2672&lng=-97.7431"))).toMatchObject({ nearMe: false });
+  });
+
+  it("then nearme=true alone", () => {
+    expect(parseLocation(params("nearme=true"))).toEqual({ kind: "near-me" });
+    expect(parseLocation(params("nearme=1"))).toEqual({ kind: "none" });
+  });
+
+  it("ignores empty and whitespace-only values", () => {
+    expect(parseLocation(params("location=%20%20&q=&city=Austin&state=%20"))).toEqual({ kind: "none" });
+  });
+
+  it("ignores coordinates that are not numbers or out of range, and says so", () => {
+    const ignored: string[] = [];
+    expect(parseLocation(params("lat=abc&lng=-97"), ignored)).toEqual({ kind: "none" });
+    expect(parseLocation(params("lat=91&lng=-97"))).toEqual({ kind: "none" });
+    expect(parseLocation(params("lat=30"))).toEqual({ kind: "none" });
+    expect(ignored).toEqual(["lat/lng"]);
+  });
+});
+
+describe("parseFilters", () => {
+  it("rating, when present, means a minimum of 4 whatever its value", () => {
+    expect(parseFilters(params("rating=1")).minRating).toBe(4);
+    expect(parseFilters(params("rating=")).minRating).toBe(4);
+    expect(parseFilters(params("rating=5&minRating=3")).minRating).toBe(4);
+    expect(parseFilters(params("minRating=3")).minRating).toBe(3);
+    expect(parseFilters(params("")).minRating).toBe(0);
+  });
+
+  it("boolean flags are true only for the value 'true'", () => {
+    const on = parseFilters(
+      params("telehealth=true&telemedicine=true&online_prescriptions=true&insurance=true"),
+    );
+    expect(on).toMatchObject({
+      telehealth: true,
+      telemedicine: true,
+      onlinePrescriptions: true,
+      acceptsInsurance: true,
+    });
+    const off = parseFilters(
+      params("telehealth=1&telemedicine=yes&online_prescriptions=TRUE&insurance=false"),
+    );
+    expect(off).toMatchObject({
+      telehealth: false,
+      telemedicine: false,
+      onlinePrescriptions: false,
+      acceptsInsurance: false,
+    });
+  });
+
+  it("services are comma separated or repeated, by id or name", () => {
+    expect(
+      parseFilters(params("services=hcg-therapy,Testosterone%20Gel&services=hcg-therapy")).services,
+    ).toEqual(["hcg-therapy", "testosterone-gel"]);
+  });
+
+  it("insurance ids and price ranges are read, unknown values ignored and named", () => {
+    const ignored: string[] = [];
+    const filters = parseFilters(
+      params("insurance=aetna,nope&priceRange=%24%24,budget,%24%24%24%24%24&distance=7"),
+      ignored,
+    );
+    expect(filters.insurance).toEqual(["aetna"]);
+    expect(filters.priceRanges).toEqual(["$", "$$"]);
+    expect(filters.distance).toBe(50);
+    expect(ignored.sort()).toEqual(["distance", "insurance", "priceRange"]);
+  });
+
+  it("distance takes one of the options", () => {
+    expect(parseFilters(params("distance=10")).distance).toBe(10);
+  });
+});
+
+describe("parseSearchParams", () => {
+  it("reads sort, view and page, ignoring bad values", () => {
+    expect(parseSearchParams(params("sort=name&view=map&page=3"))).toMatchObject({
+      sort: "name",
+      view: "map",
+      page: 3,
+      ignored: [],
+    });
+    expect(parseSearchParams(params("sort=drop%20table&view=x&page=-1"))).toMatchObject({
+      sort: null,
+      view: "list",
+      page: 1,
+      ignored: ["sort", "page"],
+    });
+  });
+
+  it("never throws on any input", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (key, value) => {
+        const query = new URLSearchParams([[key, value]]);
+        const parsed = parseSearchParams(query);
+        expect(parsed.page).toBeGreaterThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe("cleanText", () => {
+  it("trims, collapses spaces, drops control characters and caps the length", () => {
+    expect(cleanText("  Austin,\t\nTX  ")).toBe("Austin, TX");
+    expect(cleanText("a".repeat(500))).toHaveLength(200);
+    expect(cleanText(null)).toBe("");
+  });
+});
+
+describe("searchHref", () => {
+  it("round-trips through the parser", () => {
+    const query = {
+      location: { kind: "point" as const, latitude: 30.26721, longitude: -97.74309, nearMe: true },
+      filters: {
+        ...EMPTY_FILTERS,
+        distance: 25 as const,
+        services: ["hcg-therapy", "testosterone-gel"],
+        insurance: ["aetna"],
+        minRating: 3,
+        priceRanges: ["$" as const, "$$$$" as const],
+        telehealth: true,
+        onlinePrescriptions: true,
+      },
+      sort: "rating" as const,
+      view: "map" as const,
+      page: 2,
+    };
+    const href = searchHref(query);
+    expect(href.startsWith("/search?lat=30.2672&lng=-97.7431&nearme=true")).toBe(true);
+    const parsed = parseSearchParams(new URL(href, "http://x").searchParams);
+    expect(parsed).toEqual({
+      ...query,
+      location: { kind: "point", latitude: 30.2672, longitude: -97.7431, nearMe: true },
+      ignored: [],
+    });
+  });
+
+  it("leaves defaults out", () => {
+    expect(searchHref({ location: { kind: "none" }, filters: EMPTY_FILTERS })).toBe("/search");
+    expect(
+      searchHref({
+        location: { kind: "text", text: "Austin, TX", param: "q" },
+        filters: EMPTY_FILTERS,
+        page: 1,
+      }),
+    ).toBe("/search?location=Austin%2C%20TX");
+  });
+});
+
+it("labels near-me coordinates with four decimals", () => {
+  expect(nearMeLabel(30.26721234, -97.7430999)).toBe("Near me (30.2672, -97.7431)");
+});
+
+it("counts active filters", () => {
+  expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+  expect(activeFilterCount({ ...EMPTY_FILTERS, services: ["a", "b"], telehealth: true, distance: 10 })).toBe(
+    4,
+  );
+});

@@ -1,0 +1,291 @@
+import { findInsurance, findService, PRICE_RANGES, type PriceRange } from "./catalog.ts";
+
+/** Search radius options in miles; point searches (ZIP, city, coordinates) default to the largest. */
+export const DISTANCE_OPTIONS = [5, 10, 25, 50] as const;
+export type Distance = (typeof DISTANCE_OPTIONS)[number];
+export const DEFAULT_DISTANCE: Distance = 50;
+
+/** Minimum rating options of the search filter panel (0 = any rating). */
+export const RATING_OPTIONS = [4, 3, 0] as const;
+/** The spec: a `rating` parameter, whatever its value, means a minimum of 4 stars. */
+export const RATING_PARAM_MINIMUM = 4;
+
+export const SEARCH_SORTS = ["distance", "rating", "reviews", "name"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const SEARCH_VIEWS = ["list", "map"] as const;
+export type SearchView = (typeof SEARCH_VIEWS)[number];
+
+export const PAGE_SIZE = 12;
+export const MAX_PAGE = 1000;
+/** Longest location text we read from a URL. */
+export const MAX_LOCATION_LENGTH = 200;
+
+/**
+ * Where the visitor searches, from the URL. The spec's precedence: location, then q, then city together with
+ * state, then lat together with lng, then nearme=true.
+ */
+export type SearchLocation =
+  | { kind: "text"; text: string; param: "location" | "q" }
+  | { kind: "city"; city: string; state: string }
+  | { kind: "point"; latitude: number; longitude: number; nearMe: boolean }
+  /** nearme=true without coordinates: the browser has to supply its position first. */
+  | { kind: "near-me" }
+  | { kind: "none" };
+
+export interface SearchFilters {
+  distance: Distance;
+  /** Service ids. */
+  services: string[];
+  /** Insurance provider ids. */
+  insurance: string[];
+  /** The spec's insurance=true: only clinics that accept some insurance plan. */
+  acceptsInsurance: boolean;
+  /** 0 means any rating. */
+  minRating: number;
+  priceRanges: PriceRange[];
+  telehealth: boolean;
+  telemedicine: boolean;
+  onlinePrescriptions: boolean;
+}
+
+export interface SearchQuery {
+  location: SearchLocation;
+  filters: SearchFilters;
+  /** null: the default order (distance around a point, else rating). */
+  sort: SearchSort | null;
+  view: SearchView;
+  page: number;
+  /** Names of parameters whose values were not understood and were left out. */
+  ignored: string[];
+}
+
+/** Filters with nothing selected; a new object each time, so callers may change it. */
+export function emptyFilters(): SearchFilters {
+  return {
+    distance: DEFAULT_DISTANCE,
+    services: [],
+    insurance: [],
+    acceptsInsurance: false,
+    minRating: 0,
+    priceRanges: [],
+    telehealth: false,
+    telemedicine: false,
+    onlinePrescriptions: false,
+  };
+}
+
+export const EMPTY_FILTERS: Readonly<SearchFilters> = Object.freeze(emptyFilters());
+
+const PRICE_ALIASES: Record<string, PriceRange> = { budget: "$", mid: "$$", premium: "$$$", luxury: "$$$$" };
+
+/** Trimmed, spaces collapsed, control characters removed, at most MAX_LOCATION_LENGTH characters. */
+export function cleanText(value: string | null | undefined): string {
+  if (!value) return "";
+  return Array.from(
+    value
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we remove
+      .replace(/[\u0000-\u001f\u007f]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  )
+    .slice(0, MAX_LOCATION_LENGTH)
+    .join("")
+    .trim();
+}
+
+/** Values of a repeatable, comma-separated parameter: "a,b" and "a&…=b" both give [a, b]. */
+export function listValues(params: URLSearchParams, name: string): string[] {
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0)
+    .slice(0, 50);
+}
+
+function parseCoordinate(value: string | null, limit: number): number | null {
+  if (value === null || value.trim() === "") return null;
+  const number = Number(value.trim());
+  if (!Number.isFinite(number) || Math.abs(number) > limit) return null;
+  return number;
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** The search location from the URL, by the spec's precedence. */
+export function parseLocation(params: URLSearchParams, ignored: string[] = []): SearchLocation {
+  const location = cleanText(params.get("location"));
+  if (location) return { kind: "text", text: location, param: "location" };
+  const q = cleanText(params.get("q"));
+  if (q) return { kind: "text", text: q, param: "q" };
+  const city = cleanText(params.get("city"));
+  const state = cleanText(params.get("state"));
+  if (city && state) return { kind: "city", city, state };
+  const hasLat = params.has("lat");
+  const hasLng = params.has("lng");
+  if (hasLat || hasLng) {
+    const latitude = parseCoordinate(params.get("lat"), 90);
+    const longitude = parseCoordinate(params.get("lng"), 180);
+    if (latitude !== null && longitude !== null) {
+      return { kind: "point", latitude, longitude, nearMe: params.get("nearme") === "true" };
+    }
+    ignored.push("lat/lng");
+  }
+  if (params.get("nearme") === "true") return { kind: "near-me" };
+  return { kind: "none" };
+}
+
+/** Filters from the URL; values we do not know are left out and their parameter named in `ignored`. */
+export function parseFilters(params: URLSearchParams, ignored: string[] = []): SearchFilters {
+  const filters = emptyFilters();
+
+  const distance = params.get("distance");
+  if (distance !== null) {
+    const value = Number(distance);
+    if ((DISTANCE_OPTIONS as readonly number[]).includes(value)) filters.distance = value as Distance;
+    else ignored.push("distance");
+  }
+
+  const services = listValues(params, "services");
+  const serviceIds = services.map((value) => findService(value)?.id);
+  if (serviceIds.some((id) => id === undefined)) ignored.push("services");
+  filters.services = unique(serviceIds.filter((id): id is NonNullable<typeof id> => id !== undefined));
+
+  for (const value of listValues(params, "insurance")) {
+    if (value === "true") {
+      filters.acceptsInsurance = true;
+      continue;
+    }
+    const id = findInsurance(value)?.id;
+    if (id) filters.insurance.push(id);
+    else if (value !== "false" && !ignored.includes("insurance")) ignored.push("insurance");
+  }
+  filters.insurance = unique(filters.insurance);
+
+  if (params.has("rating")) {
+    filters.minRating = RATING_PARAM_MINIMUM;
+  } else if (params.has("minRating")) {
+    const value = Number(params.get("minRating"));
+    if (Number.isFinite(value) && value >= 0 && value <= 5) filters.minRating = value;
+    else ignored.push("minRating");
+  }
+
+  const prices: PriceRange[] = [];
+  for (const value of listValues(params, "priceRange")) {
+    const price = (PRICE_RANGES as readonly string[]).includes(value)
+      ? (value as PriceRange)
+      : PRICE_ALIASES[value.toLowerCase()];
+    if (price) prices.push(price);
+    else if (!ignored.includes("priceRange")) ignored.push("priceRange");
+  }
+  filters.priceRanges = PRICE_RANGES.filter((price) => prices.includes(price));
+
+  filters.telehealth = params.get("telehealth") === "true";
+  filters.telemedicine = params.get("telemedicine") === "true";
+  filters.onlinePrescriptions = params.get("online_prescriptions") === "true";
+  return filters;
+}
+
+/** Everything the search page reads from its URL. Never throws: bad values are ignored and named. */
+export function parseSearchParams(params: URLSearchParams): SearchQuery {
+  const ignored: string[] = [];
+  const location = parseLocation(params, ignored);
+  const filters = parseFilters(params, ignored);
+
+  let sort: SearchSort | null = null;
+  const sortParam = params.get("sort");
+  if (sortParam !== null) {
+    if ((SEARCH_SORTS as readonly string[]).includes(sortParam)) sort = sortParam as SearchSort;
+    else ignored.push("sort");
+  }
+
+  const view: SearchView = params.get("view") === "map" ? "map" : "list";
+
+  let page = 1;
+  const pageParam = params.get("page");
+  if (pageParam !== null) {
+    const value = Number(pageParam);
+    if (Number.isInteger(value) && value >= 1 && value <= MAX_PAGE) page = value;
+    else ignored.push("page");
+  }
+  return { location, filters, sort, view, page, ignored };
+}
+
+/** Coordinates as shown to visitors: four decimals. */
+export function formatCoordinate(value: number): string {
+  return value.toFixed(4);
+}
+
+export function nearMeLabel(latitude: number, longitude: number): string {
+  return `Near me (${formatCoordinate(latitude)}, ${formatCoordinate(longitude)})`;
+}
+
+/** A path with its query; spaces as %20 rather than "+", which reads better in a shared link. */
+export function withQuery(path: string, params: URLSearchParams): string {
+  const search = params.toString().replaceAll("+", "%20");
+  return search ? `${path}?${search}` : path;
+}
+
+/** Writes the filters as URL parameters (only those that differ from the defaults). */
+export function writeFilters(params: URLSearchParams, filters: SearchFilters): void {
+  if (filters.distance !== DEFAULT_DISTANCE) params.set("distance", String(filters.distance));
+  if (filters.services.length > 0) params.set("services", filters.services.join(","));
+  const insurance = [...(filters.acceptsInsurance ? ["true"] : []), ...filters.insurance];
+  if (insurance.length > 0) params.set("insurance", insurance.join(","));
+  if (filters.minRating > 0) params.set("minRating", String(filters.minRating));
+  if (filters.priceRanges.length > 0) params.set("priceRange", filters.priceRanges.join(","));
+  if (filters.telehealth) params.set("telehealth", "true");
+  if (filters.telemedicine) params.set("telemedicine", "true");
+  if (filters.onlinePrescriptions) params.set("online_prescriptions", "true");
+}
+
+export function writeLocation(params: URLSearchParams, location: SearchLocation): void {
+  switch (location.kind) {
+    case "text":
+      params.set("location", location.text);
+      break;
+    case "city":
+      params.set("city", location.city);
+      params.set("state", location.state);
+      break;
+    case "point":
+      params.set("lat", formatCoordinate(location.latitude));
+      params.set("lng", formatCoordinate(location.longitude));
+      if (location.nearMe) params.set("nearme", "true");
+      break;
+    case "near-me":
+      params.set("nearme", "true");
+      break;
+    case "none":
+      break;
+  }
+}
+
+/** The URL of a search: location first, then filters, sort, view and page (defaults left out). */
+export function searchHref(query: Pick<SearchQuery, "location" | "filters"> & Partial<SearchQuery>): string {
+  const params = new URLSearchParams();
+  writeLocation(params, query.location);
+  writeFilters(params, query.filters);
+  if (query.sort) params.set("sort", query.sort);
+  if (query.view === "map") params.set("view", "map");
+  if (query.page !== undefined && query.page > 1) params.set("page", String(query.page));
+  return withQuery("/search", params);
+}
+
+/** How many filters differ from the defaults (for the "Filters (n)" button). */
+export function activeFilterCount(filters: SearchFilters): number {
+  return (
+    (filters.distance !== DEFAULT_DISTANCE ? 1 : 0) +
+    filters.services.length +
+    filters.insurance.length +
+    (filters.acceptsInsurance ? 1 : 0) +
+    (filters.minRating > 0 ? 1 : 0) +
+    filters.priceRanges.length +
+    (filters.telehealth ? 1 : 0) +
+    (filters.telemedicine ? 1 : 0) +
+    (filters.onlinePrescriptions ? 1 : 0)
+  );
+}

@@ -1,0 +1,342 @@
+import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { data, Link, useLoaderData, useNavigate, useNavigation } from "react-router";
+import { FeaturedClinicCard, FinderClinicCard, SkeletonGrid } from "../components/finder-cards.tsx";
+import { FinderFilterPanel } from "../components/finder-filters.tsx";
+import {
+  CoveragePanel,
+  FINDER_FAQ,
+  FinderFaq,
+  FinderFeatures,
+  PopularSearches,
+} from "../components/finder-sections.tsx";
+import { LazyClinicMap } from "../components/lazy-clinic-map.tsx";
+import { LocateMeButton, LocateMessage, useLocateMe } from "../components/locate-me.tsx";
+import { LocationAutocomplete } from "../components/location-autocomplete.tsx";
+import { SearchIcon } from "../components/search-form.tsx";
+import { servicesContext } from "../context.ts";
+import {
+  FEATURED_SHOWN,
+  FINDER_MAP_HEIGHT,
+  FINDER_PATH,
+  FINDER_SKELETONS,
+  finderHref,
+  POPULAR_SEARCHES,
+} from "../domain/finder-options.ts";
+import { CURRENT_LOCATION, FALLBACK_RADIUS_MILES } from "../domain/geolocation-messages.ts";
+import { locationSearchHref } from "../domain/location-search.ts";
+import { clinicHref, fromMapPoint } from "../domain/map-plot.ts";
+import { activeFilterCount, type SearchFilters, searchHref } from "../domain/search-params.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { siteFromMatches } from "../lib/site.ts";
+import { loadFinderPage } from "../server/finder-page.server.ts";
+import type { Route } from "./+types/near-me";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadFinderPage(context.get(servicesContext), new URL(request.url));
+  return data(page, { status: page.failed ? 503 : 200 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const site = siteFromMatches(matches);
+  const place = loaderData?.place;
+  return pageMeta({
+    ...site,
+    title: place ? `TRT Clinics Near ${place.label}` : "Find TRT Clinics Near Me",
+    description:
+      "Find testosterone replacement therapy clinics near you: use your location or search a city, compare ratings, prices and insurance, and see clinics on a map.",
+    path: FINDER_PATH,
+    noindex: location.search.length > 1,
+    jsonLd: {
+      "@type": "FAQPage",
+      mainEntity: FINDER_FAQ.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    },
+  });
+};
+
+export default function NearMeRoute() {
+  const page = useLoaderData<typeof loader>();
+  const { query, place, badges } = page;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const pending = navigation.state === "loading" && navigation.location.pathname === FINDER_PATH;
+  const [text, setText] = useState(place?.inputText ?? "");
+  const [filtersOpen, setFiltersOpen] = useState(activeFilterCount(query.filters) > 0);
+  const { locating, message, locate } = useLocateMe("finder");
+  const panelId = useId();
+  const mapClinics = useMemo(() => page.mapPoints.map(fromMapPoint), [page.mapPoints]);
+
+  useEffect(() => setText(place?.inputText ?? ""), [place?.inputText]);
+
+  const goSearch = (value: string) => {
+    const href = locationSearchHref(value);
+    if (href) navigate(href);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The field itself holds what was typed, even if the page's copy of the text is a keystroke behind.
+    goSearch(String(new FormData(event.currentTarget).get("location") ?? text));
+  };
+  const setFilters = (filters: SearchFilters) =>
+    navigate(finderHref(query.location, filters), { preventScrollReset: true });
+  const clearAll = () => {
+    setText("");
+    navigate(FINDER_PATH, { preventScrollReset: true });
+  };
+  const locateMe = async () => {
+    const outcome = await locate();
+    if (!outcome) return;
+    if (outcome.kind === "place") {
+      setText(outcome.label);
+      navigate(finderHref({ kind: "text", text: outcome.label, param: "location" }, query.filters));
+    } else if (outcome.kind === "position") {
+      // No city for this position: search around the raw coordinates instead.
+      setText(CURRENT_LOCATION);
+      navigate(
+        finderHref(
+          { kind: "point", ...outcome.position, nearMe: false },
+          { ...query.filters, distance: FALLBACK_RADIUS_MILES },
+        ),
+      );
+    }
+  };
+  const showAll = () => {
+    setText("");
+    navigate(finderHref({ kind: "none" }, query.filters), { preventScrollReset: true });
+  };
+  const activeCount = activeFilterCount(query.filters);
+
+  return (
+    <div className="bg-slate-50">
+      <section className="hero border-b border-slate-200" aria-labelledby="finder-heading">
+        <div className="mx-auto max-w-5xl px-4 py-10 text-center sm:px-6 sm:py-14">
+          <h1
+            id="finder-heading"
+            className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          >
+            Find TRT Clinics Near Me
+          </h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">
+            Use your location or enter a city to see testosterone therapy clinics nearby, with ratings, prices
+            and insurance.
+          </p>
+          <ul className="mt-5 flex flex-wrap justify-center gap-2" aria-label="Directory in numbers">
+            <li className="badge badge-brand text-sm">{`${badges.clinics} Clinics`}</li>
+            <li className="badge badge-brand text-sm">{`${badges.reviews} Reviews`}</li>
+            <li className="badge badge-verified text-sm">
+              {badges.allStates ? "All 50 States Covered" : `${badges.statesCovered} States Covered`}
+            </li>
+          </ul>
+
+          <search aria-label="Find clinics near you" className="mx-auto mt-6 block max-w-3xl text-left">
+            <form
+              action="/search"
+              method="get"
+              onSubmit={submit}
+              className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:flex-row"
+            >
+              <LocationAutocomplete
+                label="Your city, state, or ZIP code"
+                placeholder="Enter your city, state, or ZIP code..."
+                name="location"
+                value={text}
+                onValueChange={setText}
+                onSelect={goSearch}
+                className="flex-1"
+              />
+              <button type="submit" className="btn-primary min-h-12 px-6 text-base">
+                <SearchIcon />
+                Find Clinics
+              </button>
+            </form>
+            <div className="mt-3 flex flex-wrap items-center justify-center gap-2">
+              <LocateMeButton
+                locating={locating}
+                onClick={locateMe}
+                showText
+                className="btn-secondary min-h-11 disabled:opacity-70"
+              />
+              <button
+                type="button"
+                className="btn-secondary"
+                aria-expanded={filtersOpen}
+                aria-controls={panelId}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" focusable="false">
+                  <path
+                    d="M3 5h14M6 10h8M8 15h4"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                {activeCount > 0 ? `Filters (${activeCount})` : "Filters"}
+              </button>
+            </div>
+            <div className="text-center">
+              <LocateMessage message={message} />
+            </div>
+            {filtersOpen ? (
+              <div className="mt-4">
+                <FinderFilterPanel
+                  id={panelId}
+                  filters={query.filters}
+                  onChange={setFilters}
+                  onClearAll={clearAll}
+                />
+              </div>
+            ) : null}
+          </search>
+
+          <div className="mx-auto mt-6 max-w-3xl text-left">
+            <PopularSearches places={POPULAR_SEARCHES} />
+            <nav aria-labelledby="quick-searches" className="mt-4">
+              <h2 id="quick-searches" className="text-sm font-semibold text-slate-800">
+                {place?.stateCode ? "Quick search nearby" : "Quick search"}
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {page.quickSearches.map((label) => (
+                  <li key={label}>
+                    <Link
+                      to={finderHref({ kind: "text", text: label, param: "location" }, query.filters)}
+                      preventScrollReset
+                      className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-sm font-medium text-brand-800 hover:bg-brand-100"
+                    >
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <Link to="/tools/symptom-checker" className="btn-secondary">
+                Take the Free Symptom Checker
+              </Link>
+              <Link to="/about-trt" className="btn-secondary">
+                Read the TRT Guide
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <FinderFeatures />
+
+      <section aria-labelledby="finder-results" className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="finder-results" className="text-2xl font-bold text-slate-900">
+            {place ? `TRT Clinics Near ${place.label}` : "Top-Rated TRT Clinics"}
+          </h2>
+          {place ? (
+            <button type="button" className="btn-secondary text-sm" onClick={showAll}>
+              Clear location
+            </button>
+          ) : null}
+        </div>
+        <div className="mt-4">
+          <LazyClinicMap
+            clinics={mapClinics}
+            height={FINDER_MAP_HEIGHT}
+            fitToClinics={place !== null}
+            onSelectClinic={(clinic) => navigate(clinicHref(clinic))}
+          />
+        </div>
+        <div className="mt-6">
+          {page.failed ? (
+            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+              <p className="text-lg font-bold text-red-900">Failed to fetch clinics</p>
+              <p className="mt-1 text-red-900">Please refresh the page or try again later.</p>
+            </div>
+          ) : pending ? (
+            <div>
+              <p role="status" className="mb-4 font-medium text-slate-800">
+                Loading clinics...
+              </p>
+              <SkeletonGrid count={FINDER_SKELETONS} className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" />
+            </div>
+          ) : page.clinics.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+              <p className="text-xl font-bold text-slate-900">
+                {place ? `No clinics found in ${place.label}` : "No clinics found"}
+              </p>
+              <p className="mt-2 text-slate-700">Try a nearby city or fewer filters.</p>
+              <div className="mt-5 flex justify-center">
+                {place ? (
+                  <button type="button" className="btn-primary" onClick={showAll}>
+                    Show All Clinics
+                  </button>
+                ) : (
+                  <Link to="/search" className="btn-primary">
+                    View All clinics
+                  </Link>
+                )}
+              </div>
+            </div>
+          ) : (
+            <>
+              <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                {page.clinics.map((clinic) => (
+                  <li key={clinic.id}>
+                    <FinderClinicCard clinic={clinic} />
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-6 text-center">
+                <Link
+                  to={searchHref({ location: query.location, filters: query.filters })}
+                  className="btn-secondary"
+                >
+                  {place && page.total > page.clinics.length
+                    ? `See all ${page.total} clinics near ${place.label}`
+                    : "View All clinics"}
+                </Link>
+              </p>
+            </>
+          )}
+        </div>
+      </section>
+
+      <FinderFaq />
+
+      <section aria-labelledby="finder-featured" className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+        <h2 id="finder-featured" className="text-2xl font-bold text-slate-900">
+          {place ? "Featured Clinics for This Area" : "Featured Clinics"}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">Featured listings are paid placements from providers.</p>
+        <div className="mt-5">
+          {pending ? (
+            <SkeletonGrid count={FEATURED_SHOWN} className="grid gap-4 md:grid-cols-2" />
+          ) : page.featured.length > 0 ? (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {page.featured.slice(0, FEATURED_SHOWN).map((clinic) => (
+                <li key={clinic.id}>
+                  <FeaturedClinicCard clinic={clinic} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-700">No featured clinics here yet.</p>
+          )}
+        </div>
+      </section>
+
+      <CoveragePanel states={page.coverage} />
+
+      <section aria-labelledby="finder-cta" className="mx-auto max-w-3xl px-4 pt-4 pb-16 text-center sm:px-6">
+        <h2 id="finder-cta" className="text-2xl font-bold text-slate-900">
+          Ready to compare clinics?
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Filter by distance, services, insurance, price and telehealth options.
+        </p>
+        <Link to="/search" className="btn-primary mt-5 px-6 text-base">
+          Find Clinics Near You
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,306 @@
+import { useEffect, useMemo, useState } from "react";
+import { data, useLoaderData, useNavigate, useNavigation } from "react-router";
+import { LazyClinicMap } from "../components/lazy-clinic-map.tsx";
+import { devicePosition, LocateError, LocateMessage } from "../components/locate-me.tsx";
+import { FilterDrawer, SearchFilterPanel } from "../components/search-filters.tsx";
+import { SearchLocationForm } from "../components/search-form.tsx";
+import {
+  ActiveSearchBanner,
+  NoResults,
+  Pagination,
+  ResultGrid,
+  SearchLoading,
+  SortSelect,
+  TelehealthGroupSection,
+  ViewToggle,
+} from "../components/search-results.tsx";
+import { servicesContext } from "../context.ts";
+import { locateMessage } from "../domain/geolocation-messages.ts";
+import { clinicHref, fromMapPoint } from "../domain/map-plot.ts";
+import {
+  activeFilterCount,
+  emptyFilters,
+  PAGE_SIZE,
+  type SearchFilters,
+  type SearchQuery,
+  searchHref,
+} from "../domain/search-params.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { siteFromMatches } from "../lib/site.ts";
+import { loadSearchPage, type SearchPageData } from "../server/search-page.server.ts";
+import type { Route } from "./+types/search";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadSearchPage(context.get(servicesContext), new URL(request.url));
+  return data(page, { status: page.failed ? 503 : 200 });
+}
+
+const DEFAULT_DESCRIPTION =
+  "Search testosterone replacement therapy (TRT) clinics by city, state or ZIP code. Filter by distance, services, insurance, rating, price and telehealth.";
+
+/** Only the plain location URL (or the bare page) is indexed; filtered, sorted, paged and map variants are not. */
+function indexable(url: URL, page: SearchPageData): boolean {
+  const keys = [...new Set(url.searchParams.keys())];
+  if (keys.length === 0) return true;
+  return (
+    keys.length === 1 &&
+    keys[0] === "location" &&
+    page.place !== null &&
+    !page.place.textMatch &&
+    page.total > 0 &&
+    !page.failed
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const site = siteFromMatches(matches);
+  const page = loaderData;
+  const url = new URL(`${location.pathname}${location.search}`, "http://localhost");
+  const place = page?.place ?? null;
+  const kind = page?.query.location.kind;
+  // Filtered, sorted, paged and map variants point at the plain location search.
+  const canonical =
+    place && !place.textMatch && (kind === "text" || kind === "city")
+      ? `/search?location=${encodeURIComponent(place.label)}`
+      : "/search";
+  const title = place ? place.heading : "Find TRT Clinics Near You";
+  const description = place
+    ? `Compare ${page?.total ?? 0} testosterone replacement therapy clinic${page?.total === 1 ? "" : "s"} ${
+        place.point ? "near" : "in"
+      } ${place.label}: ratings, prices, insurance and telehealth options.`
+    : DEFAULT_DESCRIPTION;
+  const offset = ((page?.query.page ?? 1) - 1) * PAGE_SIZE;
+  return pageMeta({
+    ...site,
+    title: page?.query.page && page.query.page > 1 ? `${title} (page ${page.query.page})` : title,
+    description,
+    path: canonical,
+    noindex: !page || !indexable(url, page),
+    jsonLd:
+      page && page.clinics.length > 0
+        ? {
+            "@type": "ItemList",
+            name: title,
+            itemListElement: page.clinics.map((clinic, index) => ({
+              "@type": "ListItem",
+              position: offset + index + 1,
+              name: clinic.name,
+              url: `${site.siteUrl}${clinicHref(clinic)}`,
+            })),
+          }
+        : undefined,
+  });
+};
+
+function ignoredNotice(ignored: string[]): string | null {
+  if (ignored.length === 0) return null;
+  return `Some settings in this link were not understood and were left out: ${ignored.join(", ")}.`;
+}
+
+/** nearme=true without coordinates: ask the browser, then search around the position. */
+function useNearMe(page: SearchPageData) {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<string | null>(null);
+  const { needsPosition, query } = page;
+  useEffect(() => {
+    if (!needsPosition) return;
+    let cancelled = false;
+    setMessage(null);
+    devicePosition()
+      .then((position) => {
+        if (cancelled) return;
+        navigate(searchHref({ ...query, location: { kind: "point", ...position, nearMe: true }, page: 1 }), {
+          replace: true,
+        });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled)
+          setMessage(locateMessage(error instanceof LocateError ? error.failure : "unavailable", "search"));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [needsPosition, query, navigate]);
+  return message;
+}
+
+function ResultsSummary({ page }: { page: SearchPageData }) {
+  const { total, clinics, query } = page;
+  if (total === 0 || clinics.length === 0) return <>Results</>;
+  const first = (query.page - 1) * PAGE_SIZE + 1;
+  const last = first + clinics.length - 1;
+  return (
+    <>{`Showing ${first}–${last} of ${total.toLocaleString("en-US")} clinic${total === 1 ? "" : "s"}`}</>
+  );
+}
+
+function Results({
+  page,
+  pending,
+  onClearFilters,
+}: {
+  page: SearchPageData;
+  pending: boolean;
+  onClearFilters?: () => void;
+}) {
+  const { query } = page;
+  const mapClinics = useMemo(() => (page.mapPoints ?? []).map(fromMapPoint), [page.mapPoints]);
+  if (page.failed) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+        <h2 className="text-xl font-bold text-red-900">Failed to fetch clinics</h2>
+        <p className="mt-2 text-red-900">Please refresh the page or try again in a moment.</p>
+      </div>
+    );
+  }
+  if (query.view === "map") {
+    const shown = mapClinics;
+    return (
+      <div>
+        <LazyClinicMap clinics={shown} height={600} fitToClinics={page.place !== null} />
+        {page.total > shown.length ? (
+          <p className="mt-2 text-sm text-slate-700">{`The map shows the first ${shown.length} of ${page.total} clinics.`}</p>
+        ) : null}
+        {page.total === 0 && !pending ? (
+          <div className="mt-4">
+            <NoResults onClearFilters={onClearFilters} />
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+  if (pending || page.needsPosition) return <SearchLoading />;
+  if (page.total === 0) return <NoResults onClearFilters={onClearFilters} />;
+  if (page.clinics.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+        <h2 className="text-xl font-bold text-slate-900">{`There is no page ${query.page} of these results`}</h2>
+        <p className="mt-2">
+          <a href={searchHref({ ...query, page: 1 })} className="font-semibold text-brand-800 underline">
+            Go to the first page
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ResultGrid clinics={page.clinics} label="Search results" />
+      <Pagination query={query} pageCount={page.pageCount} />
+    </>
+  );
+}
+
+export default function SearchRoute() {
+  const page = useLoaderData<typeof loader>();
+  const { query, place, options } = page;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const pending = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const nearMeMessage = useNearMe(page);
+
+  const apply = (filters: SearchFilters) =>
+    navigate(searchHref({ ...query, filters, page: 1 }), { preventScrollReset: true });
+  const filtersActive = activeFilterCount(query.filters) > 0;
+  const clearFilters = filtersActive ? () => apply(emptyFilters()) : undefined;
+  const filterKey = searchHref({ location: query.location, filters: query.filters });
+  const panelProps = {
+    applied: query.filters,
+    services: options.services,
+    insurance: options.insurance,
+    distanceApplies: Boolean(place?.point),
+  };
+  const notice = ignoredNotice(query.ignored);
+  const setSort = (sort: SearchQuery["sort"]) =>
+    navigate(searchHref({ ...query, sort, page: 1 }), { preventScrollReset: true });
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+          {place ? place.heading : page.needsPosition ? "TRT Clinics Near You" : "Find TRT Clinics"}
+        </h1>
+        <p className="mt-1 text-slate-700">
+          Search by city, state or ZIP code, or use your current location.
+        </p>
+        <div className="mt-4">
+          <SearchLocationForm initialText={place?.inputText ?? ""} query={query} />
+        </div>
+        {page.needsPosition ? (
+          <div className="mt-4">
+            <ActiveSearchBanner label="Near me" total={null} />
+            {nearMeMessage ? (
+              <LocateMessage message={nearMeMessage} />
+            ) : (
+              <p role="status" className="mt-2 text-sm text-slate-700">
+                Finding your location…
+              </p>
+            )}
+          </div>
+        ) : place ? (
+          <div className="mt-4">
+            <ActiveSearchBanner label={place.label} total={page.failed ? null : page.total} />
+          </div>
+        ) : null}
+        {place?.textMatch ? (
+          <p className="mt-3 text-sm text-slate-700">
+            {`We could not match “${place.label}” to a US city, state or ZIP code, so these are clinics whose name or city contains it.`}
+          </p>
+        ) : null}
+        {notice ? (
+          <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {notice}
+          </p>
+        ) : null}
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
+          <aside aria-labelledby="filters-heading" className="hidden lg:block">
+            <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <h2 id="filters-heading" className="mb-3 text-lg font-bold text-slate-900">
+                Filters
+              </h2>
+              <SearchFilterPanel key={filterKey} {...panelProps} onApply={apply} />
+            </div>
+          </aside>
+
+          <section aria-labelledby="results-heading" className="min-w-0">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="results-heading" className="text-base font-semibold text-slate-800">
+                <ResultsSummary page={page} />
+              </h2>
+              <div className="flex flex-wrap items-center gap-3">
+                <FilterDrawer activeCount={activeFilterCount(query.filters)}>
+                  {(close) => (
+                    <SearchFilterPanel
+                      {...panelProps}
+                      onApply={(filters) => {
+                        close();
+                        apply(filters);
+                      }}
+                    />
+                  )}
+                </FilterDrawer>
+                {query.view === "list" ? (
+                  <SortSelect
+                    value={page.sort}
+                    distanceAvailable={Boolean(place?.point)}
+                    onChange={setSort}
+                  />
+                ) : null}
+                <ViewToggle query={query} />
+              </div>
+            </div>
+            <Results page={page} pending={pending} onClearFilters={clearFilters} />
+            {page.telehealth && query.view === "list" && !pending ? (
+              <TelehealthGroupSection
+                stateName={page.telehealth.stateName}
+                clinics={page.telehealth.clinics}
+                total={page.telehealth.total}
+              />
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

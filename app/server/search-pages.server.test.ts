@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callLoader, servicesFor } from "../../tests/support/app-services.ts";
+import { makeClinic } from "../../tests/support/clinic-fixtures.ts";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/databases.ts";
+import type { AppServices } from "../context.ts";
+import { loader as finderLoader } from "../routes/near-me.tsx";
+import { loader as searchLoader } from "../routes/search.tsx";
+import { loader as onlineLoader } from "../routes/telehealth.tsx";
+import { upsertClinics } from "./clinics/write.server.ts";
+import { loadFinderPage } from "./finder-page.server.ts";
+import { loadOnlinePage } from "./online-page.server.ts";
+import { loadSearchPage } from "./search-page.server.ts";
+
+const FIXTURES = [
+  makeClinic({ slug: "austin-one", name: "Austin One", rating: 4.1, insurance: ["self-pay"] }),
+  makeClinic({
+    slug: "austin-online",
+    name: "Austin Online Men's Health",
+    latitude: 30.36,
+    longitude: -97.75,
+    rating: 4.8,
+    telehealth: true,
+    licenseStates: ["TX"],
+    featured: true,
+  }),
+  makeClinic({
+    slug: "dallas-one",
+    name: "Dallas One",
+    city: "Dallas",
+    zipCode: "75201",
+    latitude: 32.78,
+    longitude: -96.8,
+    rating: 4.5,
+    services: ["hcg-therapy"],
+  }),
+  makeClinic({
+    slug: "gateway-vitality",
+    name: "Gateway Vitality",
+    city: "Saint Louis",
+    state: "MO",
+    zipCode: "63101",
+    latitude: 38.6315,
+    longitude: -90.1922,
+    telehealth: true,
+    licenseStates: ["MO", "TX"],
+  }),
+  makeClinic({
+    slug: "remote-care",
+    name: "Nationwide Hormone Partners",
+    city: "Denver",
+    state: "CO",
+    zipCode: "80202",
+    latitude: 39.75,
+    longitude: -104.99,
+    telehealth: false,
+  }),
+];
+
+const url = (path: string) => new URL(`https://trt.example.org${path}`);
+
+async function status(result: unknown): Promise<number> {
+  const value = result as { init?: { status?: number } | null };
+  return value.init?.status ?? 200;
+}
+
+describe.each(DIALECTS)("search, finder and online pages on %s", (dialect) => {
+  let database: TestDatabase;
+  let app: AppServices;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await upsertClinics(database.db, FIXTURES);
+    app = servicesFor(database);
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  describe("search", () => {
+    it("a city searches around its centre within 50 miles, nearest first", async () => {
+      const page = await loadSearchPage(app, url("/search?location=Austin%2C%20TX"));
+      expect(page.place).toMatchObject({
+        label: "Austin, TX",
+        heading: "TRT Clinics near Austin, TX",
+        stateCode: "TX",
+      });
+      expect(page.clinics.map((clinic) => clinic.slug)).toEqual(["austin-one", "austin-online"]);
+      expect(page.sort).toBe("distance");
+      expect(page.total).toBe(2);
+    });
+
+    it("online clinics licensed in the state form their own group, without local ones", async () => {
+      const page = await loadSearchPage(app, url("/search?location=Austin%2C%20TX"));
+      expect(page.telehealth).toMatchObject({ stateCode: "TX", stateName: "Texas", total: 1 });
+      expect(page.telehealth?.clinics.map((clinic) => clinic.slug)).toEqual(["gateway-vitality"]);
+      expect(page.telehealth?.clinics[0]?.distance).toBeUndefined();
+    });
+
+    it("a state lists its clinics; its own telehealth clinics are not repeated in the group", async () => {
+      const page = await loadSearchPage(app, url("/search?location=Texas"));
+      expect(page.place?.heading).toBe("TRT Clinics in Texas");
+      expect(page.total).toBe(3);
+      expect(page.sort).toBe("rating");
+      expect(page.telehealth?.clinics.map((clinic) => clinic.slug)).toEqual(["gateway-vitality"]);
+    });
+
+    it("follows the precedence: q before city and state before coordinates", async () => {
+      expect(
+        (await loadSearchPage(app, url("/search?q=Dallas%2C%20TX&city=Austin&state=TX"))).place?.label,
+      ).toBe("Dallas, TX");
+      expect(
+        (await loadSearchPage(app, url("/search?city=Dallas&state=texas&lat=30&lng=-97"))).place?.label,
+      ).toBe("Dallas, TX");
+      const point = await loadSearchPage(app, url("/search?lat=30.2672&lng=-97.7431&nearme=true&distance=5"));
+      expect(point.place?.label).toBe("Near me (30.2672, -97.7431)");
+      expect(point.clinics.map((clinic) => clinic.slug)).toEqual(["austin-one"]);
+    });
+
+    it("nearme=true without coordinates waits for the browser", async () => {
+      const page = await loadSearchPage(app, url("/search?nearme=true"));
+      expect(page.needsPosition).toBe(true);
+      expect(page.clinics).toEqual([]);
+    });
+
+    it("insurance=true keeps clinics that accept an insurance plan", async () => {
+      const page = await loadSearchPage(app, url("/search?location=Austin%2C%20TX&insurance=true"));
+      expect(page.clinics.map((clinic) => clinic.slug)).toEqual(["austin-online"]);
+      expect(page.total).toBe(1);
+    });
+
+    it("unplaceable text matches clinic names and cities", async () => {
+      const page = await loadSearchPage(app, url("/search?location=way%20Vital"));
+      expect(page.place?.textMatch).toBe(true);
+      expect(page.clinics.map((clinic) => clinic.slug)).toEqual(["gateway-vitality"]);
+      expect(page.telehealth).toBeNull();
+    });
+
+    it("sends light cards and, in map view, compact map points for every match", async () => {
+      const page = await loadSearchPage(app, url("/search?view=map"));
+      expect(page.mapPoints).toHaveLength(FIXTURES.length);
+      expect(page.clinics[0]?.pricing).toEqual([]);
+      expect(page.clinics[0]?.services[0]?.description).toBeNull();
+      expect((await loadSearchPage(app, url("/search"))).mapPoints).toBeNull();
+    });
+
+    it("a distance sort without a point is ignored and named", async () => {
+      const page = await loadSearchPage(app, url("/search?location=Texas&sort=distance"));
+      expect(page.sort).toBe("rating");
+      expect(page.query.ignored).toContain("sort");
+    });
+  });
+
+  describe("finder", () => {
+    it("without a location: top rated, coverage by state, featured nationwide", async () => {
+      const page = await loadFinderPage(app, url("/trt-clinics-near-me"));
+      expect(page.place).toBeNull();
+      expect(page.clinics[0]?.slug).toBe("austin-online");
+      expect(page.coverage).toEqual([
+        { code: "TX", name: "Texas", count: 3 },
+        { code: "CO", name: "Colorado", count: 1 },
+        { code: "MO", name: "Missouri", count: 1 },
+      ]);
+      expect(page.featured.map((clinic) => clinic.slug)).toEqual(["austin-online"]);
+      expect(page.mapPoints).toHaveLength(FIXTURES.length);
+      expect(page.badges).toMatchObject({ clinics: "5", allStates: false, statesCovered: 3 });
+    });
+
+    it("coordinates from a failed reverse lookup are 'Current Location'", async () => {
+      const page = await loadFinderPage(app, url("/trt-clinics-near-me?lat=30.2672&lng=-97.7431"));
+      expect(page.place?.label).toBe("Current Location");
+      expect(page.clinics.map((clinic) => clinic.slug)).toEqual(["austin-one", "austin-online"]);
+    });
+
+    it("quick searches near a set location come from its state", async () => {
+      const page = await loadFinderPage(app, url("/trt-clinics-near-me?location=Dallas%2C%20TX"));
+      expect(page.quickSearches.length).toBeGreaterThan(0);
+      for (const label of page.quickSearches) expect(label).toMatch(/, TX$/);
+      expect(page.quickSearches).not.toContain("Dallas, TX");
+    });
+  });
+
+  describe("online clinics", () => {
+    it("applies the spec's rule: telehealth, or the words in the name or city", async () => {
+      const page = await loadOnlinePage(database.db, url("/tele-trt-clinics"));
+      expect(page.clinics.map((clinic) => clinic.slug).sort()).toEqual([
+        "austin-online",
+        "gateway-vitality",
+        "remote-care",
+      ]);
+    });
+
+    it("searches names and services", async () => {
+      expect((await loadOnlinePage(database.db, url("/tele-trt-clinics?q=gateway"))).total).toBe(1);
+      expect((await loadOnlinePage(database.db, url("/tele-trt-clinics?q=HORMONE%20TESTING"))).total).toBe(3);
+      expect((await loadOnlinePage(database.db, url("/tele-trt-clinics?q=pellets"))).total).toBe(0);
+    });
+  });
+
+  describe("route loaders", () => {
+    it("answer 200 for any input", async () => {
+      for (const path of [
+        "/search?location=%27%3B%20DROP%20TABLE%20clinics%3B--",
+        `/search?location=${"z".repeat(3000)}&page=abc&lat=1e999&lng=-1e999`,
+        "/search?services=%00%01,%E2%80%AE&priceRange=%F0%9F%92%B2",
+      ]) {
+        expect(await status(await callLoader(searchLoader as never, app, path))).toBe(200);
+      }
+      expect(
+        await status(await callLoader(finderLoader as never, app, "/trt-clinics-near-me?minRating=x")),
+      ).toBe(200);
+      expect(await status(await callLoader(onlineLoader as never, app, "/tele-trt-clinics?q=%25_%5C"))).toBe(
+        200,
+      );
+    });
+  });
+});
+
+describe("when the database fails", () => {
+  let database: TestDatabase;
+  let app: AppServices;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    app = servicesFor(database);
+    await database.close();
+  });
+
+  afterAll(async () => {
+    await database?.drop().catch(() => {});
+  });
+
+  it("the pages say so with 503 instead of crashing", async () => {
+    expect((await loadSearchPage(app, url("/search?location=Texas"))).failed).toBe(true);
+    expect((await loadFinderPage(app, url("/trt-clinics-near-me"))).failed).toBe(true);
+    expect((await loadOnlinePage(app.db, url("/tele-trt-clinics"))).failed).toBe(true);
+    expect(await status(await callLoader(searchLoader as never, app, "/search?location=Texas"))).toBe(503);
+    expect(await status(await callLoader(onlineLoader as never, app, "/tele-trt-clinics"))).toBe(503);
+  });
+});

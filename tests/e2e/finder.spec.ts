@@ -1,0 +1,330 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { failGeolocation, holdDataRequests, hydrated, stubTiles } from "./search-helpers.ts";
+
+const FINDER = "/trt-clinics-near-me";
+const input = (page: Page) => page.getByRole("combobox", { name: "Your city, state, or ZIP code" });
+const list = (page: Page) =>
+  page.getByRole("region", { name: /^(Top-Rated TRT Clinics|TRT Clinics Near .+)$/ });
+const cards = (page: Page) => list(page).getByRole("article");
+const alert = (page: Page) => page.getByRole("alert").filter({ hasText: /\S/ });
+
+test.beforeEach(async ({ page }) => {
+  await stubTiles(page);
+});
+
+test.describe("the local finder", () => {
+  test("heading, live badges and the search box", async ({ page }) => {
+    await page.goto(FINDER);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find TRT Clinics Near Me");
+    const badges = page.getByRole("list", { name: "Directory in numbers" }).getByRole("listitem");
+    await expect(badges.nth(0)).toHaveText(/^\d[\d,]*\+ Clinics$/);
+    await expect(badges.nth(1)).toHaveText(/^\d[\d,]*\+ Reviews$/);
+    await expect(badges.nth(2)).toHaveText("All 50 States Covered");
+    const stats = (await (await page.request.get("/api/stats")).json()) as { clinicsCount: number };
+    const shown = Number((await badges.nth(0).textContent())?.replace(/[^\d]/g, ""));
+    expect(shown).toBeLessThanOrEqual(stats.clinicsCount);
+    expect(shown).toBeGreaterThan(stats.clinicsCount * 0.9);
+    await expect(input(page)).toHaveAttribute("placeholder", "Enter your city, state, or ZIP code...");
+    await expect(page.getByRole("button", { name: "Use my current location" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Find Clinics" })).toBeVisible();
+  });
+
+  test("Find Clinics and Enter search the trimmed text; empty does nothing", async ({ page }) => {
+    await page.goto(FINDER);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Find Clinics" }).click();
+    await input(page).fill("   ");
+    await input(page).press("Enter");
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(new RegExp(`${FINDER}$`));
+    await input(page).fill("  Phoenix, AZ ");
+    await page.getByRole("button", { name: "Find Clinics" }).click();
+    await expect(page).toHaveURL(/\/search\?location=Phoenix%2C%20AZ$/);
+    await page.goBack();
+    await input(page).fill("85004");
+    await input(page).press("Enter");
+    await expect(page).toHaveURL(/\/search\?location=85004$/);
+  });
+
+  test("popular searches: the eight cities, each a search", async ({ page }) => {
+    await page.goto(FINDER);
+    const popular = page.getByRole("navigation", { name: "Popular searches" }).getByRole("link");
+    await expect(popular).toHaveText([
+      "Los Angeles, CA",
+      "Houston, TX",
+      "Miami, FL",
+      "Phoenix, AZ",
+      "Dallas, TX",
+      "Atlanta, GA",
+      "Chicago, IL",
+      "Denver, CO",
+    ]);
+    await popular.nth(1).click();
+    await expect(page).toHaveURL(/\/search\?location=Houston%2C%20TX$/);
+  });
+
+  test("quick-search chips set the finder's location; Show All Clinics and the list follow", async ({
+    page,
+  }) => {
+    await page.goto(FINDER);
+    await expect(list(page).getByRole("heading", { level: 2 })).toHaveText("Top-Rated TRT Clinics");
+    await page
+      .getByRole("navigation", { name: "Quick search" })
+      .getByRole("link", { name: "Austin, TX" })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${FINDER}\\?location=Austin%2C%20TX$`));
+    await expect(list(page).getByRole("heading", { level: 2 })).toHaveText("TRT Clinics Near Austin, TX");
+    await expect(input(page)).toHaveValue("Austin, TX");
+    const miles = (
+      await list(page)
+        .getByText(/ mi away$/)
+        .allTextContents()
+    ).map(Number.parseFloat);
+    expect(miles.length).toBeGreaterThan(0);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    // Nearby places of the same state become the chips.
+    await expect(
+      page.getByRole("navigation", { name: "Quick search nearby" }).getByRole("link").first(),
+    ).toContainText(", TX");
+  });
+
+  test("a location without clinics: 'No clinics found in …' and Show All Clinics", async ({ page }) => {
+    await page.goto(`${FINDER}?location=Zzyzxqv`);
+    await hydrated(page);
+    await expect(page.getByText("No clinics found in Zzyzxqv")).toBeVisible();
+    await page.getByRole("button", { name: "Show All Clinics" }).click();
+    await expect(page).toHaveURL(new RegExp(`${FINDER}$`));
+    await expect(list(page).getByRole("heading", { level: 2 })).toHaveText("Top-Rated TRT Clinics");
+    await expect(input(page)).toHaveValue("");
+  });
+
+  test("no location and no match: 'View All clinics' goes to the search", async ({ page }) => {
+    await page.goto(
+      `${FINDER}?services=testosterone-pellets&insurance=medicare&priceRange=%24%24%24%24&minRating=4.8`,
+    );
+    await expect(page.getByText("No clinics found", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "View All clinics" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test("the list: at most 9 cards with View Details, Call, Directions and one service", async ({ page }) => {
+    await page.goto(FINDER);
+    await expect(cards(page)).toHaveCount(9);
+    for (const card of await cards(page).all()) {
+      await expect(card.getByRole("link", { name: /^View Details/ })).toHaveAttribute(
+        "href",
+        /^\/clinic\/[a-z0-9-]+$/,
+      );
+      await expect(card.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\d{10}$/);
+      const directions = card.getByRole("link", { name: /^Directions to / });
+      await expect(directions).toHaveAttribute("target", "_blank");
+      await expect(directions).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+%2C%20[A-Z]{2}$/,
+      );
+      await expect(card.locator(".badge-brand")).toHaveCount(1);
+    }
+    await expect(list(page).getByRole("link", { name: "View All clinics" })).toHaveAttribute(
+      "href",
+      "/search",
+    );
+  });
+
+  test("the filters toggle, its options, live filtering and Clear All Filters", async ({ page }) => {
+    await page.goto(FINDER);
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Filters", exact: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const group = (name: string) => page.getByRole("group", { name });
+    await expect(group("Treatments").getByRole("checkbox")).toHaveCount(6);
+    await expect(group("Insurance").getByRole("checkbox")).toHaveCount(6);
+    for (const label of [
+      "Budget (under $200/month)",
+      "Mid-range ($200-400/month)",
+      "Premium ($400+/month)",
+    ]) {
+      await expect(group("Price").getByRole("checkbox", { name: label })).toBeVisible();
+    }
+    for (const label of ["4.5+ stars", "4.0+ stars", "3.5+ stars", "3.0+ stars"]) {
+      await expect(group("Minimum rating").getByRole("radio", { name: label })).toBeVisible();
+    }
+    await expect(page.getByRole("checkbox", { name: "Offers telehealth" })).toBeVisible();
+    await expectAccessible(page, "finder filters open");
+
+    await group("Treatments").getByRole("checkbox", { name: "HCG Therapy" }).check();
+    await expect(page).toHaveURL(new RegExp(`${FINDER}\\?services=hcg-therapy$`));
+    await group("Price").getByRole("checkbox", { name: "Premium ($400+/month)" }).check();
+    await expect(page).toHaveURL(/services=hcg-therapy&priceRange=%24%24%24%2C%24%24%24%24$/);
+    await group("Minimum rating").getByRole("radio", { name: "4.5+ stars" }).check();
+    await expect(page).toHaveURL(/minRating=4\.5/);
+    for (const card of await cards(page).all()) {
+      const rating = Number.parseFloat(
+        (await card.getByText(/^Rated /).textContent())?.replace("Rated ", "") ?? "0",
+      );
+      expect(rating).toBeGreaterThanOrEqual(4.5);
+    }
+    await expect(page.getByRole("button", { name: "Filters (4)" })).toBeVisible();
+    await input(page).fill("something typed");
+    await page.getByRole("button", { name: "Clear All Filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`${FINDER}$`));
+    await expect(input(page)).toHaveValue("");
+    await expect(group("Treatments").getByRole("checkbox", { name: "HCG Therapy" })).not.toBeChecked();
+  });
+
+  test("links to the symptom checker and the guide, and three feature cards", async ({ page }) => {
+    await page.goto(FINDER);
+    await expect(page.getByRole("link", { name: "Take the Free Symptom Checker" })).toHaveAttribute(
+      "href",
+      "/tools/symptom-checker",
+    );
+    await expect(page.getByRole("link", { name: "Read the TRT Guide" })).toHaveAttribute(
+      "href",
+      "/about-trt",
+    );
+    await expect(
+      page.getByRole("region", { name: "Why use the clinic finder" }).getByRole("heading", { level: 3 }),
+    ).toHaveCount(3);
+  });
+
+  test("the FAQ gives the price figures", async ({ page }) => {
+    await page.goto(FINDER);
+    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    await faq.getByText("How much does TRT cost?").click();
+    await expect(faq.getByText(/\$200-400 per month for testosterone injections/)).toBeVisible();
+    await expect(faq.getByText(/Gels or pellets usually cost more, around \$300-800/)).toBeVisible();
+  });
+
+  test("featured clinics: up to 4, two columns, each with a profile link", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(FINDER);
+    const featured = page.getByRole("region", { name: "Featured Clinics" }).getByRole("article");
+    await expect(featured).toHaveCount(4);
+    const boxes = await Promise.all((await featured.all()).map((card) => card.boundingBox()));
+    expect(boxes[0]?.y).toBe(boxes[1]?.y);
+    expect(boxes[2]?.y).toBeGreaterThan(boxes[0]?.y ?? 0);
+    for (const card of await featured.all()) {
+      await expect(card.getByText("Featured", { exact: true })).toBeVisible();
+      await expect(card.getByRole("link", { name: /^View profile/ })).toHaveAttribute("href", /^\/clinic\//);
+    }
+  });
+
+  test("coverage: the top 9 states by clinic count, each a search", async ({ page }) => {
+    await page.goto(FINDER);
+    const states = page.getByRole("region", { name: "Nationwide Coverage" }).getByRole("link");
+    await expect(states).toHaveCount(9);
+    const counts = (await states.allTextContents()).map((text) => Number(/(\d+) clinics?$/.exec(text)?.[1]));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const texas = Number(
+      (await page.request.get("/api/clinics?state=TX&limit=1")).headers()["x-total-count"],
+    );
+    await expect(states.first()).toHaveText(`Texas${texas} clinics`);
+    await states.first().click();
+    await expect(page).toHaveURL(/\/search\?location=Texas$/);
+  });
+
+  test("'Find Clinics Near You' goes to the search", async ({ page }) => {
+    await page.goto(FINDER);
+    await page.getByRole("link", { name: "Find Clinics Near You" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test("the 500 px map: choosing a clinic opens its profile", async ({ page }) => {
+    await page.goto(`${FINDER}?location=78701&distance=5`);
+    const map = page.getByRole("region", { name: "Clinic map" });
+    await expect(map.getByText(/^\d+ TRT Clinics$/)).toBeVisible();
+    const box = await page.locator(".leaflet-container").boundingBox();
+    expect(Math.round(box?.height ?? 0)).toBe(498);
+    const pin = page.locator(".clinic-map-marker").first();
+    await pin.click();
+    const details = page.locator(".leaflet-popup").getByRole("link", { name: /^Details: / });
+    const href = await details.getAttribute("href");
+    await details.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test("while the list reloads: 6 list skeletons and 4 featured skeletons", async ({ page }) => {
+    await page.goto(FINDER);
+    await hydrated(page);
+    const release = await holdDataRequests(page, FINDER);
+    await page
+      .getByRole("navigation", { name: "Quick search" })
+      .getByRole("link", { name: "Boston, MA" })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading clinics..." })).toBeVisible();
+    await expect(list(page).locator("[data-skeleton]")).toHaveCount(6);
+    await expect(
+      page.getByRole("region", { name: "Featured Clinics" }).locator("[data-skeleton]"),
+    ).toHaveCount(4);
+    release();
+    await expect(page.locator("[data-skeleton]")).toHaveCount(0);
+    await expect(list(page).getByRole("heading", { level: 2 })).toHaveText("TRT Clinics Near Boston, MA");
+  });
+
+  test("hostile parameters still give the page", async ({ page }) => {
+    for (const query of [
+      "location=%27%20OR%201%3D1--",
+      `location=${"x".repeat(3000)}`,
+      "location=%F0%9F%92%89%20Z%C3%BCrich",
+      "lat=abc&lng=&minRating=-3&priceRange=%00",
+    ]) {
+      const response = await page.goto(`${FINDER}?${query}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find TRT Clinics Near Me");
+    }
+  });
+});
+
+test.describe("use my current location on the finder", () => {
+  test.describe("with a position", () => {
+    test.use({ geolocation: { latitude: 29.7604, longitude: -95.3698 }, permissions: ["geolocation"] });
+
+    test("fills the city and lists clinics near it", async ({ page }) => {
+      await page.goto(FINDER);
+      await hydrated(page);
+      await page.getByRole("button", { name: "Use my current location" }).click();
+      await expect(page).toHaveURL(new RegExp(`${FINDER}\\?location=Houston%2C%20TX$`));
+      await expect(input(page)).toHaveValue("Houston, TX");
+      await expect(list(page).getByRole("heading", { level: 2 })).toHaveText("TRT Clinics Near Houston, TX");
+    });
+  });
+
+  test("a refused position asks for the city by hand", async ({ page }) => {
+    await failGeolocation(page, 1);
+    await page.goto(FINDER);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Use my current location" }).click();
+    await expect(alert(page)).toHaveText("Unable to access location. Please enter your city manually.");
+    await expect(page).toHaveURL(new RegExp(`${FINDER}$`));
+  });
+
+  test.describe("when the position cannot be turned into a city", () => {
+    test.use({
+      geolocation: { latitude: 29.7604, longitude: -95.3698 },
+      permissions: ["geolocation"],
+      allowedConsoleErrors: [/status of 503/],
+    });
+
+    test("falls back to the coordinates with a 50-mile radius as 'Current Location'", async ({ page }) => {
+      await page.route("**/api/locations/reverse?**", (route) => route.fulfill({ status: 503, body: "{}" }));
+      await page.goto(FINDER);
+      await hydrated(page);
+      await page.getByRole("button", { name: "Use my current location" }).click();
+      await expect(page).toHaveURL(new RegExp(`${FINDER}\\?lat=29\\.7604&lng=-95\\.3698$`));
+      await expect(input(page)).toHaveValue("Current Location");
+      await expect(alert(page)).toHaveText("Unable to determine your location");
+      await expect(list(page).getByRole("heading", { level: 2 })).toHaveText(
+        "TRT Clinics Near Current Location",
+      );
+      const miles = (
+        await list(page)
+          .getByText(/ mi away$/)
+          .allTextContents()
+      ).map(Number.parseFloat);
+      expect(miles.length).toBeGreaterThan(0);
+      for (const value of miles) expect(value).toBeLessThanOrEqual(50);
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+
+test("robots.txt points to the sitemap", async ({ request, baseURL }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  expect(await response.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("the sitemap lists every kind of page, and every listed page answers 200", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+  expect(locs).toContain("/");
+  expect(locs).toContain("/trt-clinics-california");
+  expect(locs.filter((path) => path.startsWith("/blog/"))).toHaveLength(10);
+  // While only fictional demo clinics are loaded, no clinic or city page is offered to search engines.
+  expect(locs.filter((path) => path.startsWith("/clinic/") || path.startsWith("/city/"))).toEqual([]);
+  for (const path of locs) {
+    const page = await request.get(path, { maxRedirects: 0 });
+    expect(page.status(), path).toBe(200);
+  }
+});
