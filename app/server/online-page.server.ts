@@ -65,7 +65,9 @@ export async function loadOnlinePage(db: Kysely<Database>, url: URL): Promise<On
     const page = Math.min(requested, pageCount);
     return {
       q,
-      clinics: matches.slice((page - 1) * ONLINE_PAGE_SIZE, page * ONLINE_PAGE_SIZE).map((clinic) => forCard(clinic)),
+      clinics: matches
+        .slice((page - 1) * ONLINE_PAGE_SIZE, page * ONLINE_PAGE_SIZE)
+        .map((clinic) => forCard(clinic)),
       total: matches.length,
       page,
       pageCount,

@@ -4,7 +4,10 @@ import { test as base, expect, type Page } from "@playwright/test";
 export { expect };
 
 interface Fixtures {
-  /** Console errors a test expects, e.g. the browser's own report of a 404 document. */
+  /**
+   * Console errors a test expects, e.g. the browser's own report of a 404 document. Give one pattern
+   * (combine several with |): Playwright reads a two-element array in test.use() as [value, options].
+   */
   allowedConsoleErrors: RegExp[];
 }
 
