@@ -3,6 +3,13 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
+export const TILE_SERVER = /tile\.openstreetmap\.org/;
+/** A 1x1 transparent PNG: what map tile requests get in tests (the tile server is a third party). */
+export const BLANK_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 interface Fixtures {
   /**
    * Console errors a test expects, e.g. the browser's own report of a 404 document. Give one pattern
@@ -32,6 +39,11 @@ export async function expectAccessible(page: Page, label = "page") {
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, allowedConsoleErrors }, use, testInfo) => {
+    // Map tiles come from a third-party server the test machine cannot reach: answer them locally.
+    // A test that needs failing tiles registers its own route, which takes precedence.
+    await page.route(TILE_SERVER, (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),
+    );
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("console", (message) => {

@@ -1,12 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** A 1x1 transparent PNG: what map tile requests get in tests (the tile server is a third party). */
-const BLANK_TILE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-const TILES = /tile\.openstreetmap\.org/;
+import { BLANK_TILE, TILE_SERVER as TILES } from "./fixtures.ts";
 
 /** Answers map tiles locally, so tests never reach the tile server. */
 export async function stubTiles(page: Page) {
