@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from "../domain/catalog.ts";
 import {
   DISTANCE_OPTIONS,
@@ -7,6 +7,7 @@ import {
   RATING_OPTIONS,
   type SearchFilters,
 } from "../domain/search-params.ts";
+import { keepFocusInside } from "./dialog-focus.ts";
 
 export interface FilterOption {
   id: string;
@@ -237,25 +238,6 @@ export function SearchFilterPanel({
       </div>
     </form>
   );
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab wrap around inside the open drawer, so focus never leaves for the browser's own UI. */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** On small screens the panel lives in a drawer (a native modal dialog) opened by a "Filters" button. */

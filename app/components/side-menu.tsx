@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
+import { keepFocusInside } from "./dialog-focus.ts";
 
 function MenuIcon() {
   return (
@@ -16,24 +17,6 @@ function CloseIcon() {
       <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
-}
-
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
-
-/** A modal <dialog> lets Tab leave for the browser's own UI; wrap focus so it stays in the menu. */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /**
