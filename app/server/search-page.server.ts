@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AppServices } from "../context.ts";
+import { INSURANCE_PROVIDERS } from "../domain/catalog.ts";
 import { cityKey } from "../domain/city-key.ts";
 import type { Clinic } from "../domain/clinic.ts";
 import { type MapPoint, toMapPoint } from "../domain/map-plot.ts";
@@ -25,8 +26,6 @@ export const MAP_LIMIT = 700;
 export const TELEHEALTH_GROUP_SIZE = 6;
 /** Insurers that do not make a clinic "accept insurance". */
 const NOT_INSURANCE = new Set(["self-pay", "hsa-fsa"]);
-/** Upper bound on matches read when a filter has to be applied after the query (insurance=true). */
-const POST_FILTER_LIMIT = 5000;
 
 /** How the searched place was understood. */
 export interface ResolvedPlace {
@@ -211,16 +210,14 @@ export function acceptsInsurance(clinic: Pick<Clinic, "insuranceProviders">): bo
   return clinic.insuranceProviders.some((provider) => !NOT_INSURANCE.has(provider.id));
 }
 
-/**
- * Runs a search; with insurance=true (no column says "accepts insurance") the matches are read and filtered
- * here, then paged.
- */
-export async function runSearch(db: Kysely<Database>, search: ClinicSearch, acceptsOnly: boolean) {
-  if (!acceptsOnly) return searchClinics(db, search);
-  const all = await searchClinics(db, { ...search, limit: POST_FILTER_LIMIT, offset: 0 });
-  const kept = all.clinics.filter(acceptsInsurance);
-  const offset = search.offset ?? 0;
-  return { clinics: kept.slice(offset, offset + (search.limit ?? PAGE_SIZE)), total: kept.length };
+/** Insurers that count as "accepts insurance" (insurance=true): every one but self-pay and HSA/FSA. */
+const REAL_INSURERS = INSURANCE_PROVIDERS.map((provider) => provider.id).filter(
+  (id) => !NOT_INSURANCE.has(id),
+);
+
+/** Runs a search; insurance=true keeps the clinics that accept at least one real insurer. */
+export function runSearch(db: Kysely<Database>, search: ClinicSearch, acceptsOnly: boolean) {
+  return searchClinics(db, acceptsOnly ? { ...search, anyInsurance: REAL_INSURERS } : search);
 }
 
 /** A clinic with only what result cards show (no hours, prices, licences or long texts), to keep pages small. */

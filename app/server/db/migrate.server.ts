@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from "kysely/migration";
 import * as initial from "./migrations/001-initial.server.ts";
+import * as dataVersion from "./migrations/002-data-version.server.ts";
 import type { Database } from "./schema.server.ts";
 
 /** Listed in code rather than read from a folder, so the server bundle carries them. Never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
+  "002-data-version": dataVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -85,6 +85,13 @@ export interface DatasetInfoTable {
   value: string;
 }
 
+/** One row (id 1) whose version every write to the clinic tables bumps, through triggers. */
+export interface DataVersionTable {
+  id: number;
+  /** bigint: PostgreSQL returns it as a string, SQLite as a number. */
+  version: number | string;
+}
+
 export interface Database {
   clinics: ClinicsTable;
   services: CatalogTable;
@@ -95,6 +102,7 @@ export interface Database {
   clinic_license_states: ClinicLicenseStatesTable;
   clinic_hours: ClinicHoursTable;
   dataset_info: DatasetInfoTable;
+  data_version: DataVersionTable;
 }
 
 export type ClinicRow = Selectable<ClinicsTable>;

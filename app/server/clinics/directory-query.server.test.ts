@@ -1,0 +1,248 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { INSURANCE_PROVIDERS, PRICE_RANGES, SERVICES } from "../../domain/catalog.ts";
+import { haversineMiles } from "../gazetteer/distance.server.ts";
+import { boundingBox, queryDirectory } from "./directory-query.server.ts";
+import { buildDirectorySnapshot, type SnapshotSource } from "./directory-snapshot.server.ts";
+import type { ClinicSearch } from "./search.server.ts";
+
+const SERVICE_IDS = SERVICES.map((s) => s.id);
+const INSURANCE_IDS = INSURANCE_PROVIDERS.map((i) => i.id);
+const STATES = ["TX", "CA", "AK", "NY"];
+const CITIES = ["austin", "round rock", "anchorage", "adak"];
+
+interface Fixture {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  rating: number | null;
+  reviewCount: number;
+  priceRange: string | null;
+  telehealth: boolean;
+  videoConsult: boolean;
+  ePrescriptions: boolean;
+  featured: boolean;
+  services: string[];
+  insurance: string[];
+  licences: string[];
+}
+
+const fixture = fc.record({
+  name: fc.constantFrom("Alpha Health", "alpha health", "Bravo Clinic", "Zed Men's Care", "Émile Vitality"),
+  city: fc.constantFrom(...CITIES),
+  state: fc.constantFrom(...STATES),
+  // Texas-sized area plus points either side of the antimeridian (the Aleutians).
+  latitude: fc.oneof(
+    fc.double({ min: 29, max: 32, noNaN: true }),
+    fc.double({ min: 51, max: 53, noNaN: true }),
+  ),
+  longitude: fc.oneof(
+    fc.double({ min: -99, max: -96, noNaN: true }),
+    fc.double({ min: 178, max: 180, noNaN: true }),
+    fc.double({ min: -180, max: -178, noNaN: true }),
+  ),
+  rating: fc.option(fc.constantFrom(3, 3.5, 4, 4.2, 4.8, 5), { nil: null }),
+  reviewCount: fc.constantFrom(0, 10, 40, 500),
+  priceRange: fc.option(fc.constantFrom(...PRICE_RANGES), { nil: null }),
+  telehealth: fc.boolean(),
+  videoConsult: fc.boolean(),
+  ePrescriptions: fc.boolean(),
+  featured: fc.boolean(),
+  services: fc.subarray(SERVICE_IDS.slice(0, 5)),
+  insurance: fc.subarray(INSURANCE_IDS.slice(0, 5)),
+  licences: fc.subarray(STATES),
+});
+
+const point = fc.record({
+  latitude: fc.oneof(fc.constant(30.27), fc.constant(52), fc.double({ min: 28, max: 33, noNaN: true })),
+  longitude: fc.oneof(fc.constant(-97.74), fc.constant(179.9), fc.constant(-179.9)),
+});
+
+const allFilters = fc.record({
+  near: fc.record({
+    latitude: point.map((p) => p.latitude),
+    longitude: point.map((p) => p.longitude),
+    radiusMiles: fc.constantFrom(1, 10, 25, 50, 200, 500),
+  }),
+  distanceFrom: point,
+  state: fc.constantFrom(...STATES),
+  cityKey: fc.constantFrom(...CITIES),
+  text: fc.constantFrom("alpha", "ROCK", "é", "zzz"),
+  services: fc.subarray(SERVICE_IDS.slice(0, 5), { minLength: 1, maxLength: 2 }),
+  insurance: fc.subarray(INSURANCE_IDS.slice(0, 5), { minLength: 1, maxLength: 2 }),
+  anyInsurance: fc.subarray(INSURANCE_IDS.slice(0, 5), { minLength: 1 }),
+  minRating: fc.constantFrom(0, 3.5, 4, 4.5),
+  priceRanges: fc.subarray([...PRICE_RANGES], { minLength: 1 }),
+  telehealth: fc.boolean(),
+  telemedicine: fc.boolean(),
+  onlinePrescriptions: fc.boolean(),
+  featured: fc.boolean(),
+  licensedIn: fc.constantFrom(...STATES),
+  sort: fc.constantFrom("distance", "rating", "reviews", "name"),
+  limit: fc.integer({ min: 1, max: 30 }),
+  offset: fc.integer({ min: 0, max: 30 }),
+});
+
+/** A few filters at a time, as people search; with all of them at once almost nothing would match. */
+const search: fc.Arbitrary<ClinicSearch> = allFilters.chain((filters) =>
+  fc
+    .subarray(Object.keys(filters) as (keyof typeof filters)[], { maxLength: 3 })
+    .map((keys) => Object.fromEntries(keys.map((key) => [key, filters[key]])) as ClinicSearch),
+);
+
+function sourceOf(clinics: Fixture[]): SnapshotSource {
+  return {
+    clinics: clinics.map((c) => ({
+      id: c.id,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      rating: c.rating,
+      review_count: c.reviewCount,
+      price_range: c.priceRange,
+      telehealth: c.telehealth ? 1 : 0,
+      video_consult: c.videoConsult ? 1 : 0,
+      e_prescriptions: c.ePrescriptions ? 1 : 0,
+      featured: c.featured ? 1 : 0,
+      state: c.state,
+      city_key: c.city,
+      name: c.name,
+      city: c.city,
+    })),
+    serviceIds: SERVICE_IDS,
+    insuranceIds: INSURANCE_IDS,
+    clinicServices: clinics.flatMap((c) => c.services.map((service_id) => ({ clinic_id: c.id, service_id }))),
+    clinicInsurance: clinics.flatMap((c) =>
+      c.insurance.map((insurance_id) => ({ clinic_id: c.id, insurance_id })),
+    ),
+    licenceStates: clinics.flatMap((c) => c.licences.map((state) => ({ clinic_id: c.id, state }))),
+  };
+}
+
+/** The rules written out plainly over whole objects: the oracle for the indexed version. */
+function reference(clinics: Fixture[], s: ClinicSearch) {
+  const origin = s.near ?? s.distanceFrom;
+  const distance = (c: Fixture) =>
+    origin ? haversineMiles(origin.latitude, origin.longitude, c.latitude, c.longitude) : null;
+  const matches = clinics.filter(
+    (c) =>
+      (!s.near || (distance(c) as number) <= s.near.radiusMiles) &&
+      (s.state === undefined || c.state === s.state) &&
+      (s.cityKey === undefined || c.city === s.cityKey) &&
+      (!s.text ||
+        c.name.toLowerCase().includes(s.text.toLowerCase()) ||
+        c.city.toLowerCase().includes(s.text.toLowerCase())) &&
+      (s.services ?? []).every((id) => c.services.includes(id)) &&
+      (s.insurance ?? []).every((id) => c.insurance.includes(id)) &&
+      (!s.anyInsurance || s.anyInsurance.some((id) => c.insurance.includes(id))) &&
+      (!s.licensedIn || c.licences.includes(s.licensedIn)) &&
+      (!s.minRating || (c.rating !== null && c.rating >= s.minRating)) &&
+      (!s.priceRanges || (c.priceRange !== null && (s.priceRanges as string[]).includes(c.priceRange))) &&
+      (!s.telehealth || c.telehealth) &&
+      (!s.telemedicine || c.videoConsult) &&
+      (!s.onlinePrescriptions || c.ePrescriptions) &&
+      (s.featured === undefined || c.featured === s.featured),
+  );
+  const sort = s.sort ?? (origin ? "distance" : "rating");
+  const rating = (c: Fixture) => c.rating ?? -1;
+  const byId = (a: Fixture, b: Fixture) => a.id - b.id;
+  const compare: (a: Fixture, b: Fixture) => number =
+    sort === "distance" && origin
+      ? (a, b) => (distance(a) as number) - (distance(b) as number) || byId(a, b)
+      : sort === "reviews"
+        ? (a, b) => b.reviewCount - a.reviewCount || rating(b) - rating(a) || byId(a, b)
+        : sort === "name"
+          ? (a, b) => {
+              const x = a.name.toLowerCase();
+              const y = b.name.toLowerCase();
+              return x < y ? -1 : x > y ? 1 : byId(a, b);
+            }
+          : (a, b) => rating(b) - rating(a) || b.reviewCount - a.reviewCount || byId(a, b);
+  const offset = s.offset ?? 0;
+  const page = [...matches].sort(compare).slice(offset, offset + (s.limit ?? 20));
+  return { hits: page.map((c) => ({ id: c.id, distance: distance(c) })), total: matches.length };
+}
+
+describe("queryDirectory", () => {
+  it("finds, counts and orders exactly what the plain rules do (1,000 random directories and searches)", () => {
+    fc.assert(
+      fc.property(fc.array(fixture, { maxLength: 60 }), search, (rows, s) => {
+        const clinics = rows.map((row, i) => ({ ...row, id: i * 3 + 1 }));
+        const snapshot = buildDirectorySnapshot(sourceOf(clinics));
+        expect(queryDirectory(snapshot, s)).toEqual(reference(clinics, s));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("answers an empty directory with nothing", () => {
+    const snapshot = buildDirectorySnapshot(sourceOf([]));
+    expect(queryDirectory(snapshot, { near: { latitude: 30, longitude: -97, radiusMiles: 50 } })).toEqual({
+      hits: [],
+      total: 0,
+    });
+    expect(queryDirectory(snapshot, {})).toEqual({ hits: [], total: 0 });
+  });
+
+  it("matches nothing for a service or insurer the catalog does not know", () => {
+    const snapshot = buildDirectorySnapshot(
+      sourceOf([
+        {
+          id: 1,
+          name: "A",
+          city: "austin",
+          state: "TX",
+          latitude: 30,
+          longitude: -97,
+          rating: 4,
+          reviewCount: 1,
+          priceRange: "$",
+          telehealth: false,
+          videoConsult: false,
+          ePrescriptions: false,
+          featured: false,
+          services: ["testosterone-injections"],
+          insurance: ["aetna"],
+          licences: [],
+        },
+      ]),
+    );
+    expect(queryDirectory(snapshot, {}).total).toBe(1);
+    expect(queryDirectory(snapshot, { services: ["no-such-service"] }).total).toBe(0);
+    expect(queryDirectory(snapshot, { insurance: ["no-such-insurer"] }).total).toBe(0);
+    expect(queryDirectory(snapshot, { licensedIn: "TX" }).total).toBe(0);
+  });
+});
+
+describe("boundingBox", () => {
+  it("holds every point of the circle, including near the poles where radius / cos(latitude) is too narrow", () => {
+    for (const latitude of [0, 30, 61, 71, 89]) {
+      const box = boundingBox(latitude, 0, 300);
+      // Walk the circle's edge and check every point falls inside.
+      for (let bearing = 0; bearing < 360; bearing += 5) {
+        const b = (bearing * Math.PI) / 180;
+        const d = 300 / 3958.8;
+        const lat1 = (latitude * Math.PI) / 180;
+        const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
+        const lng2 = Math.atan2(
+          Math.sin(b) * Math.sin(d) * Math.cos(lat1),
+          Math.cos(d) - Math.sin(lat1) * Math.sin(lat2),
+        );
+        const edgeLat = (lat2 * 180) / Math.PI;
+        const edgeLng = (lng2 * 180) / Math.PI;
+        expect(edgeLat).toBeGreaterThanOrEqual(box.minLat - 1e-9);
+        expect(edgeLat).toBeLessThanOrEqual(box.maxLat + 1e-9);
+        expect(edgeLng).toBeGreaterThanOrEqual(box.minLng - 1e-9);
+        expect(edgeLng).toBeLessThanOrEqual(box.maxLng + 1e-9);
+      }
+    }
+  });
+
+  it("spans every longitude when the circle reaches a pole", () => {
+    const box = boundingBox(89.5, 10, 100);
+    expect(box.maxLng - box.minLng).toBe(360);
+    expect(box.maxLat).toBe(90);
+  });
+});

@@ -1,0 +1,257 @@
+import { PRICE_RANGES } from "../../domain/catalog.ts";
+import { EARTH_RADIUS_MILES, haversineMiles } from "../gazetteer/distance.server.ts";
+import { type DirectorySnapshot, FLAG } from "./directory-snapshot.server.ts";
+import type { ClinicSearch, ClinicSort } from "./search.server.ts";
+
+export interface DirectoryHit {
+  id: number;
+  /** Miles from the search point, when the search has one. */
+  distance: number | null;
+}
+
+export interface DirectoryPage {
+  hits: DirectoryHit[];
+  /** Every match, not only this page. */
+  total: number;
+}
+
+const DEGREES = 180 / Math.PI;
+
+/**
+ * Longitude/latitude box around a circle on the sphere. The longitude half-width is the true extent of the
+ * circle (wider than radius / cos(latitude) near the poles); a circle over a pole spans every longitude.
+ */
+export function boundingBox(latitude: number, longitude: number, radiusMiles: number) {
+  const angular = radiusMiles / EARTH_RADIUS_MILES;
+  const dLat = angular * DEGREES;
+  const minLat = latitude - dLat;
+  const maxLat = latitude + dLat;
+  const ratio = Math.sin(angular) / Math.cos((latitude * Math.PI) / 180);
+  const dLng = minLat <= -90 || maxLat >= 90 || ratio >= 1 ? 180 : Math.asin(ratio) * DEGREES;
+  return {
+    minLat: Math.max(minLat, -90),
+    maxLat: Math.min(maxLat, 90),
+    minLng: longitude - dLng,
+    maxLng: longitude + dLng,
+  };
+}
+
+/** Positions of the clinics inside the box, split in two where it crosses the antimeridian. */
+function positionsInBox(snapshot: DirectorySnapshot, box: ReturnType<typeof boundingBox>): number[] {
+  if (snapshot.count === 0) return [];
+  const { minLat, maxLat, minLng, maxLng } = box;
+  if (maxLng - minLng >= 360) return snapshot.spatial.range(-180, minLat, 180, maxLat);
+  const found = snapshot.spatial.range(Math.max(minLng, -180), minLat, Math.min(maxLng, 180), maxLat);
+  if (minLng < -180) found.push(...snapshot.spatial.range(minLng + 360, minLat, 180, maxLat));
+  if (maxLng > 180) found.push(...snapshot.spatial.range(-180, minLat, maxLng - 360, maxLat));
+  return found;
+}
+
+function requiredBits(
+  ids: string[] | undefined,
+  bits: Map<string, number>,
+  words: number,
+): Uint32Array | null | false {
+  if (!ids || ids.length === 0) return null;
+  const mask = new Uint32Array(words);
+  for (const id of ids) {
+    const bit = bits.get(id);
+    if (bit === undefined) return false; // an id no clinic can have
+    mask[bit >>> 5] = (mask[bit >>> 5] as number) | (1 << (bit & 31));
+  }
+  return mask;
+}
+
+function hasAll(set: Uint32Array, position: number, words: number, mask: Uint32Array): boolean {
+  const base = position * words;
+  for (let w = 0; w < words; w++) {
+    const need = mask[w] as number;
+    if (((set[base + w] as number) & need) !== need) return false;
+  }
+  return true;
+}
+
+function hasAny(set: Uint32Array, position: number, words: number, mask: Uint32Array): boolean {
+  const base = position * words;
+  for (let w = 0; w < words; w++) if (((set[base + w] as number) & (mask[w] as number)) !== 0) return true;
+  return false;
+}
+
+type Predicate = (position: number) => boolean;
+
+const licenceMasks = new WeakMap<DirectorySnapshot, Map<string, Uint8Array>>();
+
+/** One byte per clinic, 1 where it is licensed in the state; built once per snapshot and state. */
+function licenceMask(snapshot: DirectorySnapshot, state: string): Uint8Array | null {
+  const positions = snapshot.licensedIn.get(state);
+  if (!positions) return null;
+  let masks = licenceMasks.get(snapshot);
+  if (!masks) {
+    masks = new Map();
+    licenceMasks.set(snapshot, masks);
+  }
+  let mask = masks.get(state);
+  if (!mask) {
+    mask = new Uint8Array(snapshot.count);
+    for (const position of positions) mask[position] = 1;
+    masks.set(state, mask);
+  }
+  return mask;
+}
+
+const distanceScratch = new WeakMap<DirectorySnapshot, Float64Array>();
+
+/** A per-snapshot array for distances by position, reused: queries run synchronously, one at a time. */
+function scratchDistances(snapshot: DirectorySnapshot): Float64Array {
+  let scratch = distanceScratch.get(snapshot);
+  if (!scratch) {
+    scratch = new Float64Array(snapshot.count);
+    distanceScratch.set(snapshot, scratch);
+  }
+  return scratch;
+}
+
+/** Every filter of the search except the radius, as one test of a position; null when nothing can match. */
+function matcher(snapshot: DirectorySnapshot, search: ClinicSearch): Predicate | null {
+  const s = snapshot;
+  const services = requiredBits(search.services, s.serviceBit, s.serviceWords);
+  const insurance = requiredBits(search.insurance, s.insuranceBit, s.insuranceWords);
+  const anyInsurance = search.anyInsurance
+    ? requiredBits(
+        search.anyInsurance.filter((id) => s.insuranceBit.has(id)),
+        s.insuranceBit,
+        s.insuranceWords,
+      )
+    : null;
+  if (services === false || insurance === false) return null;
+  if (search.anyInsurance && !anyInsurance) return null;
+
+  let licensed: Uint8Array | null = null;
+  if (search.licensedIn) {
+    licensed = licenceMask(s, search.licensedIn);
+    if (!licensed) return null;
+  }
+
+  const minRating = search.minRating !== undefined && search.minRating > 0 ? search.minRating : null;
+  let priceMask = 0;
+  for (const range of search.priceRanges ?? []) priceMask |= 1 << (PRICE_RANGES.indexOf(range) + 1);
+  const requiredFlags =
+    (search.telehealth ? FLAG.telehealth : 0) |
+    (search.telemedicine ? FLAG.videoConsult : 0) |
+    (search.onlinePrescriptions ? FLAG.ePrescriptions : 0);
+  const featured = search.featured;
+  const state = search.state;
+  const cityKey = search.cityKey;
+  const text = search.text ? search.text.toLowerCase() : null;
+
+  return (p) => {
+    const flags = s.flags[p] as number;
+    if ((flags & requiredFlags) !== requiredFlags) return false;
+    if (featured !== undefined && ((flags & FLAG.featured) !== 0) !== featured) return false;
+    if (minRating !== null && (s.rating[p] as number) < minRating) return false;
+    if (priceMask !== 0 && (priceMask & (1 << (s.priceRange[p] as number))) === 0) return false;
+    if (state !== undefined && s.state[p] !== state) return false;
+    if (cityKey !== undefined && s.cityKey[p] !== cityKey) return false;
+    if (services && !hasAll(s.services, p, s.serviceWords, services)) return false;
+    if (insurance && !hasAll(s.insurance, p, s.insuranceWords, insurance)) return false;
+    if (anyInsurance && !hasAny(s.insurance, p, s.insuranceWords, anyInsurance)) return false;
+    if (licensed && licensed[p] !== 1) return false;
+    if (
+      text !== null &&
+      !(s.nameLower[p] as string).includes(text) &&
+      !(s.cityLower[p] as string).includes(text)
+    )
+      return false;
+    return true;
+  };
+}
+
+function rankFor(snapshot: DirectorySnapshot, sort: ClinicSort): Uint32Array {
+  if (sort === "reviews") return snapshot.rankByReviews;
+  if (sort === "name") return snapshot.rankByName;
+  return snapshot.rankByRating;
+}
+
+function orderFor(snapshot: DirectorySnapshot, sort: ClinicSort): Uint32Array {
+  if (sort === "reviews") return snapshot.orderByReviews;
+  if (sort === "name") return snapshot.orderByName;
+  return snapshot.orderByRating;
+}
+
+/**
+ * Runs a search over the snapshot: the matching clinics' ids for one page, in order, and the number of
+ * matches. Same rules as the SQL it replaced: radius by great-circle distance; distance sort (when there is
+ * a point), else rating, reviews or name, ties broken by id.
+ */
+export function queryDirectory(snapshot: DirectorySnapshot, search: ClinicSearch): DirectoryPage {
+  const limit = search.limit ?? 20;
+  const offset = search.offset ?? 0;
+  const origin = search.near ?? search.distanceFrom;
+  const requested: ClinicSort = search.sort ?? (origin ? "distance" : "rating");
+  const byDistance = requested === "distance" && origin !== undefined;
+  const sort: ClinicSort = requested === "distance" && !origin ? "rating" : requested;
+  const matches = matcher(snapshot, search);
+  if (!matches) return { hits: [], total: 0 };
+  const distanceTo = (p: number) =>
+    origin
+      ? haversineMiles(
+          origin.latitude,
+          origin.longitude,
+          snapshot.latitude[p] as number,
+          snapshot.longitude[p] as number,
+        )
+      : null;
+  const hit = (p: number, distance = distanceTo(p)): DirectoryHit => ({
+    id: snapshot.ids[p] as number,
+    distance,
+  });
+
+  let candidates: ArrayLike<number> | null = null;
+  if (search.near) {
+    const { latitude, longitude, radiusMiles } = search.near;
+    candidates = positionsInBox(snapshot, boundingBox(latitude, longitude, radiusMiles));
+  } else if (search.state !== undefined) {
+    candidates = snapshot.inState.get(search.state) ?? [];
+  } else if (search.licensedIn !== undefined) {
+    candidates = snapshot.licensedIn.get(search.licensedIn) ?? [];
+  }
+
+  // No narrower candidate set and an order known in advance: walk that order, counting as we go.
+  if (candidates === null && !byDistance) {
+    const order = orderFor(snapshot, sort);
+    const hits: DirectoryHit[] = [];
+    let total = 0;
+    for (let i = 0; i < snapshot.count; i++) {
+      const p = order[i] as number;
+      if (!matches(p)) continue;
+      if (total >= offset && hits.length < limit) hits.push(hit(p));
+      total++;
+    }
+    return { hits, total };
+  }
+
+  const found: number[] = [];
+  const distances = scratchDistances(snapshot);
+  const radius = search.near?.radiusMiles;
+  const count = candidates === null ? snapshot.count : candidates.length;
+  for (let i = 0; i < count; i++) {
+    const p = candidates === null ? i : (candidates[i] as number);
+    if (!matches(p)) continue;
+    if (origin) {
+      const distance = distanceTo(p) as number;
+      if (radius !== undefined && distance > radius) continue;
+      distances[p] = distance;
+    }
+    found.push(p);
+  }
+  if (byDistance) {
+    found.sort((a, b) => (distances[a] as number) - (distances[b] as number) || a - b);
+  } else {
+    const rank = rankFor(snapshot, sort);
+    found.sort((a, b) => (rank[a] as number) - (rank[b] as number));
+  }
+  return {
+    hits: found.slice(offset, offset + limit).map((p) => hit(p, origin ? (distances[p] as number) : null)),
+    total: found.length,
+  };
+}

@@ -1,0 +1,266 @@
+import KDBush from "kdbush";
+import type { Kysely } from "kysely";
+import { PRICE_RANGES } from "../../domain/catalog.ts";
+import type { ClinicRow, Database } from "../db/schema.server.ts";
+
+/** Flag bits of DirectorySnapshot.flags. */
+export const FLAG = { telehealth: 1, videoConsult: 2, ePrescriptions: 4, featured: 8 } as const;
+
+/**
+ * Everything a search filters and sorts on, for every clinic, in column arrays indexed by position
+ * (0 … count-1, in id order). A few bytes per clinic: about 10 MB at 100,000 clinics.
+ */
+export interface DirectorySnapshot {
+  count: number;
+  ids: Float64Array;
+  latitude: Float64Array;
+  longitude: Float64Array;
+  /** Rating, or -1 when the clinic has none (the SQL coalesce(rating, -1) the sorts used). */
+  rating: Float64Array;
+  reviewCount: Float64Array;
+  /** 1-4 for $-$$$$, 0 when unknown. */
+  priceRange: Uint8Array;
+  flags: Uint8Array;
+  state: string[];
+  cityKey: string[];
+  nameLower: string[];
+  cityLower: string[];
+  /** Bit position of each service and insurance id in the per-clinic bitsets. */
+  serviceBit: Map<string, number>;
+  insuranceBit: Map<string, number>;
+  /** Words per clinic in the bitsets below. */
+  serviceWords: number;
+  insuranceWords: number;
+  services: Uint32Array;
+  insurance: Uint32Array;
+  /** Positions of the clinics licensed in each state, ascending. */
+  licensedIn: Map<string, Int32Array>;
+  /** Positions of the clinics in each state, ascending. */
+  inState: Map<string, Int32Array>;
+  /** Rank of each position in each sort order (ties already broken by id). */
+  rankByRating: Uint32Array;
+  rankByReviews: Uint32Array;
+  rankByName: Uint32Array;
+  /** Positions in rating order, for searches with no narrower candidate set. */
+  orderByRating: Uint32Array;
+  orderByReviews: Uint32Array;
+  orderByName: Uint32Array;
+  /** Longitude/latitude points; item i is position i. */
+  spatial: KDBush;
+}
+
+function bitIndex(ids: string[]): Map<string, number> {
+  return new Map(ids.map((id, bit) => [id, bit]));
+}
+
+function positionsBy<K>(count: number, keyOf: (position: number) => K): Map<K, Int32Array> {
+  const lists = new Map<K, number[]>();
+  for (let position = 0; position < count; position++) {
+    const key = keyOf(position);
+    const list = lists.get(key);
+    if (list) list.push(position);
+    else lists.set(key, [position]);
+  }
+  return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
+}
+
+function ordering(count: number, compare: (a: number, b: number) => number) {
+  const order = new Uint32Array(count);
+  for (let i = 0; i < count; i++) order[i] = i;
+  order.sort(compare);
+  const rank = new Uint32Array(count);
+  for (let i = 0; i < count; i++) rank[order[i] as number] = i;
+  return { order, rank };
+}
+
+function setBit(words: Uint32Array, perClinic: number, position: number, bit: number) {
+  const word = position * perClinic + (bit >>> 5);
+  words[word] = (words[word] as number) | (1 << (bit & 31));
+}
+
+export type SnapshotClinicRow = Pick<
+  ClinicRow,
+  | "id"
+  | "latitude"
+  | "longitude"
+  | "rating"
+  | "review_count"
+  | "price_range"
+  | "telehealth"
+  | "video_consult"
+  | "e_prescriptions"
+  | "featured"
+  | "state"
+  | "city_key"
+  | "name"
+  | "city"
+>;
+
+/** The rows a snapshot is built from; clinics in ascending id order. */
+export interface SnapshotSource {
+  clinics: SnapshotClinicRow[];
+  serviceIds: string[];
+  insuranceIds: string[];
+  clinicServices: { clinic_id: number; service_id: string }[];
+  clinicInsurance: { clinic_id: number; insurance_id: string }[];
+  licenceStates: { clinic_id: number; state: string }[];
+}
+
+/** Reads the searchable part of every clinic into a snapshot. */
+export async function loadDirectorySnapshot(db: Kysely<Database>): Promise<DirectorySnapshot> {
+  const [clinics, services, insurance, clinicServices, clinicInsurance, licenceStates] = await Promise.all([
+    db
+      .selectFrom("clinics")
+      .select([
+        "id",
+        "latitude",
+        "longitude",
+        "rating",
+        "review_count",
+        "price_range",
+        "telehealth",
+        "video_consult",
+        "e_prescriptions",
+        "featured",
+        "state",
+        "city_key",
+        "name",
+        "city",
+      ])
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("services").select("id").orderBy("position").execute(),
+    db.selectFrom("insurance_providers").select("id").orderBy("position").execute(),
+    db.selectFrom("clinic_services").select(["clinic_id", "service_id"]).execute(),
+    db.selectFrom("clinic_insurance").select(["clinic_id", "insurance_id"]).execute(),
+    db.selectFrom("clinic_license_states").select(["clinic_id", "state"]).execute(),
+  ]);
+  return buildDirectorySnapshot({
+    clinics,
+    serviceIds: services.map((s) => s.id),
+    insuranceIds: insurance.map((i) => i.id),
+    clinicServices,
+    clinicInsurance,
+    licenceStates,
+  });
+}
+
+export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapshot {
+  const rows = source.clinics;
+  const count = rows.length;
+  const ids = new Float64Array(count);
+  const latitude = new Float64Array(count);
+  const longitude = new Float64Array(count);
+  const rating = new Float64Array(count);
+  const reviewCount = new Float64Array(count);
+  const priceRange = new Uint8Array(count);
+  const flags = new Uint8Array(count);
+  const state: string[] = new Array(count);
+  const cityKey: string[] = new Array(count);
+  const nameLower: string[] = new Array(count);
+  const cityLower: string[] = new Array(count);
+  const positionOf = new Map<number, number>();
+  const spatial = new KDBush(Math.max(count, 1));
+
+  rows.forEach((row, position) => {
+    positionOf.set(row.id, position);
+    ids[position] = row.id;
+    latitude[position] = row.latitude;
+    longitude[position] = row.longitude;
+    rating[position] = row.rating ?? -1;
+    reviewCount[position] = row.review_count;
+    priceRange[position] = PRICE_RANGES.indexOf(row.price_range as (typeof PRICE_RANGES)[number]) + 1;
+    flags[position] =
+      (row.telehealth ? FLAG.telehealth : 0) |
+      (row.video_consult ? FLAG.videoConsult : 0) |
+      (row.e_prescriptions ? FLAG.ePrescriptions : 0) |
+      (row.featured ? FLAG.featured : 0);
+    state[position] = row.state.trim();
+    cityKey[position] = row.city_key;
+    nameLower[position] = row.name.toLowerCase();
+    cityLower[position] = row.city.toLowerCase();
+    spatial.add(row.longitude, row.latitude);
+  });
+  if (count === 0) spatial.add(0, 0); // kdbush needs its declared item count; position 0 never exists.
+  spatial.finish();
+
+  const serviceBit = bitIndex(source.serviceIds);
+  const insuranceBit = bitIndex(source.insuranceIds);
+  const serviceWords = Math.max(1, Math.ceil(serviceBit.size / 32));
+  const insuranceWords = Math.max(1, Math.ceil(insuranceBit.size / 32));
+  const services = new Uint32Array(count * serviceWords);
+  const insurance = new Uint32Array(count * insuranceWords);
+  for (const row of source.clinicServices) {
+    const position = positionOf.get(row.clinic_id);
+    const bit = serviceBit.get(row.service_id);
+    if (position !== undefined && bit !== undefined) setBit(services, serviceWords, position, bit);
+  }
+  for (const row of source.clinicInsurance) {
+    const position = positionOf.get(row.clinic_id);
+    const bit = insuranceBit.get(row.insurance_id);
+    if (position !== undefined && bit !== undefined) setBit(insurance, insuranceWords, position, bit);
+  }
+  const licensed = new Map<string, number[]>();
+  for (const row of source.licenceStates) {
+    const position = positionOf.get(row.clinic_id);
+    if (position === undefined) continue;
+    const code = row.state.trim();
+    const list = licensed.get(code);
+    if (list) list.push(position);
+    else licensed.set(code, [position]);
+  }
+  const licensedIn = new Map(
+    [...licensed].map(([code, list]) => [code, Int32Array.from(list.sort((a, b) => a - b))]),
+  );
+
+  // Positions are in id order, so comparing positions breaks ties by id.
+  const byRating = ordering(
+    count,
+    (a, b) =>
+      (rating[b] as number) - (rating[a] as number) ||
+      (reviewCount[b] as number) - (reviewCount[a] as number) ||
+      a - b,
+  );
+  const byReviews = ordering(
+    count,
+    (a, b) =>
+      (reviewCount[b] as number) - (reviewCount[a] as number) ||
+      (rating[b] as number) - (rating[a] as number) ||
+      a - b,
+  );
+  const byName = ordering(count, (a, b) => {
+    const x = nameLower[a] as string;
+    const y = nameLower[b] as string;
+    return x < y ? -1 : x > y ? 1 : a - b;
+  });
+
+  return {
+    count,
+    ids,
+    latitude,
+    longitude,
+    rating,
+    reviewCount,
+    priceRange,
+    flags,
+    state,
+    cityKey,
+    nameLower,
+    cityLower,
+    serviceBit,
+    insuranceBit,
+    serviceWords,
+    insuranceWords,
+    services,
+    insurance,
+    licensedIn,
+    inState: positionsBy(count, (position) => state[position] as string),
+    rankByRating: byRating.rank,
+    rankByReviews: byReviews.rank,
+    rankByName: byName.rank,
+    orderByRating: byRating.order,
+    orderByReviews: byReviews.order,
+    orderByName: byName.order,
+    spatial,
+  };
+}

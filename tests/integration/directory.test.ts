@@ -1,0 +1,96 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchClinics } from "../../app/server/clinics/search.server.ts";
+import { upsertClinics } from "../../app/server/clinics/write.server.ts";
+import { type DatabaseHandle, openDatabase } from "../../app/server/db/connect.server.ts";
+import { makeClinic } from "../support/clinic-fixtures.ts";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+
+const austin = { latitude: 30.2711, longitude: -97.7437 };
+
+async function slugsNearAustin(db: TestDatabase["db"]) {
+  const { clinics } = await searchClinics(db, { near: { ...austin, radiusMiles: 50 } });
+  return clinics.map((clinic) => clinic.slug);
+}
+
+describe.each(DIALECTS)("the in-memory directory on %s", (dialect) => {
+  let database: TestDatabase;
+  /** A second connection, standing in for an import run by another process. */
+  let other: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    other = openDatabase(database.url);
+    await upsertClinics(database.db, [
+      makeClinic({ slug: "first", name: "First Clinic", rating: 4.9 }),
+      makeClinic({
+        slug: "second",
+        name: "Second Clinic",
+        rating: 4.1,
+        latitude: 30.5083,
+        longitude: -97.6789,
+      }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await other?.close();
+    await database?.drop();
+  });
+
+  it("sees clinics written through another connection on the next search", async () => {
+    expect(await slugsNearAustin(database.db)).toEqual(["first", "second"]);
+    await upsertClinics(other.db, [makeClinic({ slug: "third", name: "Third Clinic", latitude: 30.3 })]);
+    expect(await slugsNearAustin(database.db)).toEqual(["first", "third", "second"]);
+  });
+
+  it("sees a hand-written SQL change to a related table", async () => {
+    const pellets = { services: ["testosterone-pellets"] };
+    expect((await searchClinics(database.db, pellets)).total).toBe(0);
+    const first = await other.db
+      .selectFrom("clinics")
+      .select("id")
+      .where("slug", "=", "first")
+      .executeTakeFirstOrThrow();
+    await sql`insert into clinic_services (clinic_id, service_id, description, position)
+      values (${first.id}, 'testosterone-pellets', null, 9)`.execute(other.db);
+    const { clinics } = await searchClinics(database.db, pellets);
+    expect(clinics.map((clinic) => clinic.slug)).toEqual(["first"]);
+    expect(clinics[0]?.services.map((service) => service.id)).toContain("testosterone-pellets");
+  });
+
+  it("shows a renamed service in the clinics it returns, not a cached old name", async () => {
+    const before = await searchClinics(database.db, { services: ["hormone-testing"], limit: 1 });
+    expect(before.clinics[0]?.services.find((s) => s.id === "hormone-testing")?.name).toBe("Hormone Testing");
+    await sql`update services set name = 'Hormone Blood Tests' where id = 'hormone-testing'`.execute(
+      other.db,
+    );
+    const after = await searchClinics(database.db, { services: ["hormone-testing"], limit: 1 });
+    expect(after.clinics[0]?.services.find((s) => s.id === "hormone-testing")?.name).toBe(
+      "Hormone Blood Tests",
+    );
+    await sql`update services set name = 'Hormone Testing' where id = 'hormone-testing'`.execute(other.db);
+  });
+
+  it("drops deleted clinics at once", async () => {
+    await other.db.deleteFrom("clinics").where("slug", "=", "third").execute();
+    expect(await slugsNearAustin(database.db)).toEqual(["first", "second"]);
+  });
+
+  it("hands out copies, so a caller changing a clinic does not change the next answer", async () => {
+    const { clinics } = await searchClinics(database.db, { sort: "name", limit: 1 });
+    const clinic = clinics[0];
+    if (!clinic) throw new Error("expected a clinic");
+    clinic.name = "Changed by a caller";
+    clinic.distance = 999;
+    const again = await searchClinics(database.db, { sort: "name", limit: 1 });
+    expect(again.clinics[0]?.name).toBe("First Clinic");
+    expect(again.clinics[0]?.distance).toBeUndefined();
+  });
+
+  it("answers searches that arrive together while it loads with the same result", async () => {
+    await upsertClinics(other.db, [makeClinic({ slug: "fourth", name: "Fourth Clinic", latitude: 30.28 })]);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => slugsNearAustin(database.db)));
+    for (const answer of answers) expect(answer).toEqual(["first", "fourth", "second"]);
+  });
+});
