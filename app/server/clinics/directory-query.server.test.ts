@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { INSURANCE_PROVIDERS, PRICE_RANGES, SERVICES } from "../../domain/catalog.ts";
 import { haversineMiles } from "../gazetteer/distance.server.ts";
-import { boundingBox, queryDirectory } from "./directory-query.server.ts";
+import { boundingBox, queryDirectory, smallest } from "./directory-query.server.ts";
 import { buildDirectorySnapshot, type SnapshotSource } from "./directory-snapshot.server.ts";
 import type { ClinicSearch } from "./search.server.ts";
 
@@ -168,7 +168,7 @@ function reference(clinics: Fixture[], s: ClinicSearch) {
 describe("queryDirectory", () => {
   it("finds, counts and orders exactly what the plain rules do (1,000 random directories and searches)", () => {
     fc.assert(
-      fc.property(fc.array(fixture, { maxLength: 60 }), search, (rows, s) => {
+      fc.property(fc.array(fixture, { maxLength: 80, size: "max" }), search, (rows, s) => {
         const clinics = rows.map((row, i) => ({ ...row, id: i * 3 + 1 }));
         const snapshot = buildDirectorySnapshot(sourceOf(clinics));
         expect(queryDirectory(snapshot, s)).toEqual(reference(clinics, s));
@@ -213,6 +213,21 @@ describe("queryDirectory", () => {
     expect(queryDirectory(snapshot, { services: ["no-such-service"] }).total).toBe(0);
     expect(queryDirectory(snapshot, { insurance: ["no-such-insurer"] }).total).toBe(0);
     expect(queryDirectory(snapshot, { licensedIn: "TX" }).total).toBe(0);
+  });
+});
+
+describe("smallest", () => {
+  it("returns the k smallest items in order, ties broken by the comparison (1,000 random lists)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 300, size: "max" }), fc.nat(80), (items, k) => {
+        // Compare by value then by position in the list, like a sort key with an id tie-break.
+        const keyed = items.map((value, index) => value * 1000 + index);
+        const compare = (a: number, b: number) => Math.floor(a / 1000) - Math.floor(b / 1000) || a - b;
+        const expected = [...keyed].sort(compare).slice(0, k);
+        expect(smallest([...keyed], k, compare)).toEqual(expected);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

@@ -166,6 +166,41 @@ function matcher(snapshot: DirectorySnapshot, search: ClinicSearch): Predicate |
   };
 }
 
+/**
+ * The k smallest items in order. A page needs the first offset + limit matches, not all of them sorted: a
+ * bounded max-heap costs about one comparison per item instead of log2(n).
+ */
+export function smallest(items: number[], k: number, compare: (a: number, b: number) => number): number[] {
+  if (k <= 0) return [];
+  if (k * 4 >= items.length) return items.sort(compare).slice(0, k);
+  const heap: number[] = [];
+  const swap = (i: number, j: number) => {
+    const t = heap[i] as number;
+    heap[i] = heap[j] as number;
+    heap[j] = t;
+  };
+  const above = (i: number, j: number) => compare(heap[i] as number, heap[j] as number) > 0;
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && above(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (compare(item, heap[0] as number) < 0) {
+      heap[0] = item;
+      for (let i = 0; ; ) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let largest = i;
+        if (left < k && above(left, largest)) largest = left;
+        if (right < k && above(right, largest)) largest = right;
+        if (largest === i) break;
+        swap(i, largest);
+        i = largest;
+      }
+    }
+  }
+  return heap.sort(compare);
+}
+
 function rankFor(snapshot: DirectorySnapshot, sort: ClinicSort): Uint32Array {
   if (sort === "reviews") return snapshot.rankByReviews;
   if (sort === "name") return snapshot.rankByName;
@@ -244,14 +279,16 @@ export function queryDirectory(snapshot: DirectorySnapshot, search: ClinicSearch
     }
     found.push(p);
   }
-  if (byDistance) {
-    found.sort((a, b) => (distances[a] as number) - (distances[b] as number) || a - b);
-  } else {
-    const rank = rankFor(snapshot, sort);
-    found.sort((a, b) => (rank[a] as number) - (rank[b] as number));
-  }
+  const rank = rankFor(snapshot, sort);
+  const first = smallest(
+    found,
+    offset + limit,
+    byDistance
+      ? (a, b) => (distances[a] as number) - (distances[b] as number) || a - b
+      : (a, b) => (rank[a] as number) - (rank[b] as number),
+  );
   return {
-    hits: found.slice(offset, offset + limit).map((p) => hit(p, origin ? (distances[p] as number) : null)),
+    hits: first.slice(offset).map((p) => hit(p, origin ? (distances[p] as number) : null)),
     total: found.length,
   };
 }
