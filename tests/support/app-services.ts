@@ -22,7 +22,7 @@ export function servicesFor(database: TestDatabase): AppServices {
     db: database.db,
     dialect: database.dialect,
     gazetteer: testGazetteer(),
-    stats: cachedStats(database.db, 0),
+    stats: cachedStats(database.db),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Clinic } from "../../domain/clinic.ts";
+import { dataVersionReader } from "../db/data-version.server.ts";
 import type { Database } from "../db/schema.server.ts";
 import { type DirectorySnapshot, loadDirectorySnapshot } from "./directory-snapshot.server.ts";
 import { hydrateClinics } from "./read.server.ts";
@@ -23,15 +24,10 @@ export interface Directory {
  * request.
  */
 export function createDirectory(db: Kysely<Database>): Directory {
-  const versionQuery = db.selectFrom("data_version").select("version").where("id", "=", 1).compile();
+  const readVersion = dataVersionReader(db);
   let current: { version: number; snapshot: DirectorySnapshot } | null = null;
   let loading: { version: number; promise: Promise<DirectorySnapshot> } | null = null;
   let cache: { version: number; clinics: Map<number, Clinic> } = { version: -1, clinics: new Map() };
-
-  async function readVersion(): Promise<number> {
-    const { rows } = await db.executeQuery(versionQuery);
-    return Number(rows[0]?.version ?? 0);
-  }
 
   function load(version: number): Promise<DirectorySnapshot> {
     if (loading?.version === version) return loading.promise;

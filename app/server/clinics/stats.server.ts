@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { dataVersionReader } from "../db/data-version.server.ts";
 import type { Database } from "../db/schema.server.ts";
 
 export interface SiteStats {
@@ -35,23 +36,21 @@ export async function getStats(db: Kysely<Database>): Promise<SiteStats> {
   };
 }
 
-/** Stats change only on import; pages may read them on every request, so keep them for a minute. */
-export function cachedStats(db: Kysely<Database>, ttlMs = 60_000) {
-  let cached: { at: number; value: Promise<SiteStats> } | null = null;
+/** Stats for the data as it is now: recomputed only when the data version has moved on. */
+export function cachedStats(db: Kysely<Database>) {
+  const readVersion = dataVersionReader(db);
+  let cached: { version: number; value: Promise<SiteStats> } | null = null;
   return {
-    get(): Promise<SiteStats> {
-      const now = Date.now();
-      if (!cached || now - cached.at > ttlMs) {
+    async get(): Promise<SiteStats> {
+      const version = await readVersion();
+      if (cached?.version !== version) {
         const value = getStats(db);
-        cached = { at: now, value };
+        cached = { version, value };
         value.catch(() => {
-          cached = null;
+          if (cached?.value === value) cached = null;
         });
       }
       return cached.value;
-    },
-    invalidate() {
-      cached = null;
     },
   };
 }

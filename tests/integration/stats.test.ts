@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cachedStats } from "../../app/server/clinics/stats.server.ts";
+import { upsertClinics } from "../../app/server/clinics/write.server.ts";
+import { type DatabaseHandle, openDatabase } from "../../app/server/db/connect.server.ts";
+import { makeClinic } from "../support/clinic-fixtures.ts";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+
+describe.each(DIALECTS)("site stats on %s", (dialect) => {
+  let database: TestDatabase;
+  let other: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    other = openDatabase(database.url);
+  });
+
+  afterAll(async () => {
+    await other?.close();
+    await database?.drop();
+  });
+
+  it("follow every write at once, including the demo-data flag", async () => {
+    const stats = cachedStats(database.db);
+    expect(await stats.get()).toMatchObject({ clinicsCount: 0, demoData: false });
+    await upsertClinics(other.db, [
+      makeClinic({ slug: "real", reviewCount: 10 }),
+      makeClinic({
+        slug: "demo",
+        source: "demo",
+        state: "CO",
+        city: "Denver",
+        zipCode: "80202",
+        reviewCount: 5,
+      }),
+    ]);
+    expect(await stats.get()).toMatchObject({
+      clinicsCount: 2,
+      reviewsCount: 15,
+      statesCovered: 2,
+      demoData: true,
+    });
+    await other.db.deleteFrom("clinics").where("source", "=", "demo").execute();
+    expect(await stats.get()).toMatchObject({ clinicsCount: 1, demoData: false });
+  });
+
+  it("reuse the computed figures while nothing changes", async () => {
+    const stats = cachedStats(database.db);
+    const first = stats.get();
+    expect(await stats.get()).toBe(await first);
+  });
+});
