@@ -10,10 +10,19 @@ const CLINIC_CACHE_SIZE = 2_000;
 /** Ids per query when reading clinics, well under every dialect's parameter limit. */
 const READ_CHUNK = 500;
 
+/** Cached clinics are shared between requests; freezing them makes an accidental change throw. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export interface Directory {
   /** The snapshot for the database as it is now (reloaded when data_version has moved on). */
   current(): Promise<{ snapshot: DirectorySnapshot; version: number }>;
-  /** Full clinics for these ids, in the same order; ids that no longer exist are left out. */
+  /** Full clinics (shared and frozen) for these ids, in the same order; ids that no longer exist are left out. */
   clinics(ids: number[], version: number): Promise<Clinic[]>;
 }
 
@@ -54,7 +63,7 @@ export function createDirectory(db: Kysely<Database>): Directory {
         .selectAll()
         .where("id", "in", ids.slice(i, i + READ_CHUNK))
         .execute();
-      read.push(...(await hydrateClinics(db, rows)));
+      for (const clinic of await hydrateClinics(db, rows)) read.push(deepFreeze(clinic));
     }
     return read;
   }

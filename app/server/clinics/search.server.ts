@@ -40,26 +40,45 @@ export interface ClinicSearchResult {
   total: number;
 }
 
+/** A match: the shared, read-only clinic and its distance in miles (one decimal) when the search had a point. */
+export interface ClinicMatch {
+  clinic: Readonly<Clinic>;
+  distance: number | null;
+}
+
 /**
- * Finds clinics matching every given filter; the total counts all matches, the list holds one page.
- * Matching and ordering run on the database's in-memory directory (see directory.server.ts); only the
- * page's clinics are read in full, mostly from its cache.
+ * Finds clinics matching every given filter: one page of matches and the number of all matches. Matching
+ * and ordering run on the database's in-memory directory (see directory.server.ts); only the page's
+ * clinics are read in full, mostly from its cache. The clinics are shared and frozen: callers that change
+ * them use searchClinics.
  */
-export async function searchClinics(db: Kysely<Database>, search: ClinicSearch): Promise<ClinicSearchResult> {
+export async function searchClinicMatches(
+  db: Kysely<Database>,
+  search: ClinicSearch,
+): Promise<{ matches: ClinicMatch[]; total: number }> {
   const directory = directoryFor(db);
   const { snapshot, version } = await directory.current();
   const { hits, total } = queryDirectory(snapshot, search);
-  if (hits.length === 0) return { clinics: [], total };
+  if (hits.length === 0) return { matches: [], total };
   const clinics = await directory.clinics(
     hits.map((hit) => hit.id),
     version,
   );
   const distances = new Map(hits.map((hit) => [hit.id, hit.distance]));
+  const matches = clinics.map((clinic) => {
+    const distance = distances.get(clinic.id);
+    return { clinic, distance: distance == null ? null : Math.round(distance * 10) / 10 };
+  });
+  return { matches, total };
+}
+
+/** searchClinics with each clinic a copy of its own, carrying `distance` when the search had a point. */
+export async function searchClinics(db: Kysely<Database>, search: ClinicSearch): Promise<ClinicSearchResult> {
+  const { matches, total } = await searchClinicMatches(db, search);
   return {
-    clinics: clinics.map((clinic) => {
-      const distance = distances.get(clinic.id);
-      return distance == null ? { ...clinic } : { ...clinic, distance: Math.round(distance * 10) / 10 };
-    }),
+    clinics: matches.map(({ clinic, distance }) =>
+      distance === null ? { ...clinic } : { ...clinic, distance },
+    ),
     total,
   };
 }
