@@ -1,6 +1,8 @@
 import { createServer } from "node:http";
 import type { RequestHandler } from "express";
 import type { AppServices } from "./app/context.ts";
+import { createApiListener } from "./app/server/api/listener.server.ts";
+import { directoryFor } from "./app/server/clinics/directory.server.ts";
 import { cachedStats } from "./app/server/clinics/stats.server.ts";
 import { type Config, ConfigError, loadConfig, toPublicConfig } from "./app/server/config.server.ts";
 import { seedDemoDataIfEmpty } from "./app/server/db/demo-data.server.ts";
@@ -8,7 +10,7 @@ import { openReadyDatabase } from "./app/server/db/setup.server.ts";
 import { loadGazetteer } from "./app/server/gazetteer/load.server.ts";
 import { createLogger } from "./app/server/logger.server.ts";
 import { DEMO_CLINICS_FILE, GAZETTEER_DIR } from "./app/server/paths.server.ts";
-import { createHttpApp, productionAssets } from "./server/http-app.ts";
+import { createHttpApp, productionAssets, routeRequests } from "./server/http-app.ts";
 import { installGracefulShutdown } from "./server/shutdown.ts";
 
 type HandlerFactory = (services: AppServices) => RequestHandler;
@@ -32,6 +34,8 @@ async function main() {
   const gazetteer = loadGazetteer(GAZETTEER_DIR);
   const seeded = await seedDemoDataIfEmpty(database.db, database.dialect, DEMO_CLINICS_FILE, gazetteer);
   if (seeded) logger.info(seeded, "empty database: loaded the bundled demo clinics");
+  // Load the search directory now rather than on the first visitor's request.
+  await directoryFor(database.db).current();
   logger.info({ database: database.description }, "database ready");
   const services: AppServices = {
     config,
@@ -86,7 +90,8 @@ async function main() {
     },
     isShuttingDown: shutdown.isShuttingDown,
   });
-  server.on("request", app);
+  const api = createApiListener(services, logger, { isShuttingDown: shutdown.isShuttingDown });
+  server.on("request", routeRequests({ api, app }));
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -1,4 +1,4 @@
-import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -21,18 +21,6 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // State pages are /trt-clinics-{state}; partial dynamic segments do not match, so the module parses the prefix.
   route(":slug", "routes/state.tsx"),
-  ...prefix("api", [
-    route("stats", "routes/api/stats.ts"),
-    route("clinics", "routes/api/clinics.ts"),
-    route("clinics/featured", "routes/api/clinics-featured.ts"),
-    route("clinics/city/:city/:state", "routes/api/clinics-city.ts"),
-    route("clinics/slug/:slug", "routes/api/clinic-by-slug.ts"),
-    route("services", "routes/api/services.ts"),
-    route("insurance", "routes/api/insurance.ts"),
-    route("locations/suggest", "routes/api/locations-suggest.ts"),
-    route("locations/reverse", "routes/api/locations-reverse.ts"),
-    route("openapi.json", "routes/api/openapi.ts"),
-    route("*", "routes/api/not-found.ts"),
-  ]),
+  // The JSON API (/api/*) is not here: app/server/api/listener.server.ts answers it before Express.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

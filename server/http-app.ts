@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Config } from "../app/server/config.server.ts";
@@ -56,6 +57,23 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   for (const middleware of options.assets) app.use(middleware);
   app.use(options.appHandler);
   return app;
+}
+
+type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** True for `/api`, `/api?…` and `/api/…`: the JSON API's paths. */
+export function isApiPath(url: string | undefined): boolean {
+  if (!url?.startsWith("/api")) return false;
+  const next = url.charCodeAt(4);
+  return Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */;
+}
+
+/**
+ * The node:http `request` listener: the JSON API is answered by its own thin listener, before Express
+ * (no nonce, no middleware stack, no React Router); everything else goes to the Express app.
+ */
+export function routeRequests({ api, app }: { api: NodeListener; app: NodeListener }): NodeListener {
+  return (req, res) => (isApiPath(req.url) ? api(req, res) : app(req, res));
 }
 
 export function productionAssets(clientDir: string): RequestHandler[] {

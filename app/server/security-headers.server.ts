@@ -40,14 +40,29 @@ export function contentSecurityPolicy({ nonce, mapTileUrl, development }: CspOpt
     .join("; ");
 }
 
+const HSTS = "max-age=31536000; includeSubDomains";
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
+
 export function securityHeaders(options: CspOptions): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(options),
-    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    "Strict-Transport-Security": HSTS,
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Referrer-Policy": REFERRER_POLICY,
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(), usb=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
 }
+
+/**
+ * The JSON API's headers: fixed, because a JSON answer loads nothing and runs nothing, so it needs no nonce
+ * and its policy can forbid everything.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Strict-Transport-Security": HSTS,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": REFERRER_POLICY,
+  "X-Frame-Options": "DENY",
+});

@@ -68,6 +68,8 @@ test("the API answers JSON with caching headers, and 404 JSON for unknown endpoi
   expect(stats.status()).toBe(200);
   expect(stats.headers()["cache-control"]).toMatch(/^public, max-age=\d+/);
   expect(stats.headers().etag).toBeTruthy();
+  expect(stats.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(stats.headers()["x-content-type-options"]).toBe("nosniff");
   expect(await stats.json()).toMatchObject({ demoData: true });
   const unknown = await request.get("/api/no-such-thing");
   expect(unknown.status()).toBe(404);

@@ -1,46 +1,107 @@
-import { createHash } from "node:crypto";
-import { BadRequest } from "./params.server.ts";
+import { hash } from "node:crypto";
+
+/** What an API handler answers; the listener turns it into HTTP (headers, ETag, 304, compression). */
+export interface ApiResult {
+  status: number;
+  /** The value to send as JSON, or a `JsonBody` serialised once and reused. */
+  body: unknown;
+  /** Extra response headers, such as X-Total-Count. */
+  headers?: Record<string, string>;
+  /** Seconds shared caches may keep a 200 answer (default 60); 0 means no-store. Errors are never cached. */
+  maxAge?: number;
+}
 
 export interface JsonOptions {
   status?: number;
   headers?: Record<string, string>;
-  /** Seconds shared caches may keep the answer; 0 means no-store. */
   maxAge?: number;
 }
 
-const DEFAULT_MAX_AGE = 60;
+export const DEFAULT_MAX_AGE = 60;
 
-function cacheControl(maxAge: number): string {
-  return maxAge > 0 ? `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}` : "no-store";
-}
+/**
+ * A JSON answer's bytes with its weak ETag (computed on first use). Answers that do not change between
+ * requests (stats until the data changes, the OpenAPI document) reuse one instance, so they are serialised,
+ * hashed and compressed once; the listener keeps the compressed forms here.
+ */
+export class JsonBody {
+  readonly bytes: Buffer;
+  #etag: string | undefined;
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
 
-/** A JSON answer with Cache-Control and an ETag; answers 304 when the client already has it. */
-export function json(request: Request, body: unknown, options: JsonOptions = {}): Response {
-  const text = JSON.stringify(body);
-  const status = options.status ?? 200;
-  const headers = new Headers(options.headers);
-  headers.set("Content-Type", "application/json; charset=utf-8");
-  headers.set("Cache-Control", cacheControl(status === 200 ? (options.maxAge ?? DEFAULT_MAX_AGE) : 0));
-  if (status !== 200) return new Response(text, { status, headers });
-  const etag = `W/"${createHash("sha1").update(text).digest("base64url")}"`;
-  headers.set("ETag", etag);
-  const known = request.headers.get("If-None-Match");
-  if (known?.split(",").some((tag) => tag.trim() === etag)) {
-    return new Response(null, { status: 304, headers });
+  constructor(value: unknown, bytes?: Buffer, etag?: string) {
+    this.bytes = bytes ?? Buffer.from(JSON.stringify(value) ?? "null");
+    this.#etag = etag;
   }
-  return new Response(text, { status, headers });
-}
 
-export function jsonError(request: Request, status: number, field: string | null, message: string): Response {
-  return json(request, { error: field ? { field, message } : { message } }, { status });
-}
-
-/** Runs an API handler, turning invalid input into a 400 that names the parameter. */
-export async function apiHandler(request: Request, handler: () => Promise<Response>): Promise<Response> {
-  try {
-    return await handler();
-  } catch (error) {
-    if (error instanceof BadRequest) return jsonError(request, 400, error.field, error.message);
-    throw error;
+  /** A body from JSON text serialised elsewhere; the caller vouches for it. */
+  static fromText(text: string, etag?: string): JsonBody {
+    return new JsonBody(undefined, Buffer.from(text), etag);
   }
+
+  /**
+   * A body from JSON bytes assembled elsewhere (such as pieces cached per clinic); the caller vouches for
+   * them. An ETag given here must change whenever the bytes do (a digest of the pieces' digests, say).
+   */
+  static fromBytes(bytes: Buffer, etag?: string): JsonBody {
+    return new JsonBody(undefined, bytes, etag);
+  }
+
+  get byteLength(): number {
+    return this.bytes.byteLength;
+  }
+
+  get text(): string {
+    return this.bytes.toString("utf8");
+  }
+
+  get etag(): string {
+    this.#etag ??= `W/"${hash("sha1", this.bytes, "base64url")}"`;
+    return this.#etag;
+  }
+}
+
+const shared = new WeakMap<object, JsonBody>();
+
+/** The one `JsonBody` of a value that callers never mutate (such as the cached stats object). */
+export function sharedJson(value: object): JsonBody {
+  let body = shared.get(value);
+  if (!body) {
+    body = new JsonBody(value);
+    shared.set(value, body);
+  }
+  return body;
+}
+
+/** A JSON answer; 200 answers carry Cache-Control and an ETag, and answer 304 when the client has it. */
+export function json(body: unknown, options: JsonOptions = {}): ApiResult {
+  return { status: options.status ?? 200, body, headers: options.headers, maxAge: options.maxAge };
+}
+
+/** `{"error":{"field","message"}}`, or `{"error":{"message"}}` when no parameter is to blame. */
+export function jsonError(status: number, field: string | null, message: string): ApiResult {
+  return { status, body: { error: field ? { field, message } : { message } } };
+}
+
+const cacheControls = new Map<number, string>();
+
+export function cacheControl(maxAge: number): string {
+  let value = cacheControls.get(maxAge);
+  if (value === undefined) {
+    value = maxAge > 0 ? `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}` : "no-store";
+    cacheControls.set(maxAge, value);
+  }
+  return value;
+}
+
+/** Weak comparison (RFC 9110 13.1.2): `W/"x"` and `"x"` match; `*` matches any current answer. */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = etag.startsWith("W/") ? etag.slice(2) : etag;
+  for (const candidate of ifNoneMatch.split(",")) {
+    const tag = candidate.trim();
+    if ((tag.startsWith("W/") ? tag.slice(2) : tag) === opaque) return true;
+  }
+  return false;
 }

@@ -1,9 +1,0 @@
-import { servicesContext } from "../../context.ts";
-import { apiHandler, json } from "../../server/api/responses.server.ts";
-import { listInsurance } from "../../server/clinics/catalog.server.ts";
-import type { Route } from "./+types/insurance";
-
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  return apiHandler(request, async () => json(request, await listInsurance(db), { maxAge: 300 }));
-}

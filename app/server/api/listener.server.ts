@@ -1,0 +1,205 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import type { AppServices } from "../../context.ts";
+import type { Logger } from "../logger.server.ts";
+import { API_SECURITY_HEADERS } from "../security-headers.server.ts";
+import { API_ROUTES } from "./endpoints.server.ts";
+import { BadRequest } from "./params.server.ts";
+import {
+  type ApiResult,
+  cacheControl,
+  DEFAULT_MAX_AGE,
+  etagMatches,
+  JsonBody,
+  jsonError,
+} from "./responses.server.ts";
+import { type ApiRoute, createRouter } from "./router.server.ts";
+
+export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface ApiListenerOptions {
+  /** While true, answers carry `Connection: close` so keep-alive clients let the server drain. */
+  isShuttingDown?: () => boolean;
+  /** The route table; the public API's by default. */
+  routes?: readonly ApiRoute[];
+}
+
+/** Bodies up to this size go out as they are: compressing them costs more than it saves. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const ALLOW = "GET, HEAD";
+const EMPTY_QUERY = new URLSearchParams();
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP_OPTIONS = { level: 6 };
+
+const NOT_FOUND: ApiResult = {
+  status: 404,
+  body: new JsonBody({ error: { message: "No such API endpoint; see /api/openapi.json" } }),
+};
+const METHOD_NOT_ALLOWED: ApiResult = {
+  status: 405,
+  body: new JsonBody({ error: { message: "Method not allowed: the API answers GET and HEAD" } }),
+  headers: { Allow: ALLOW },
+};
+const INTERNAL_ERROR: ApiResult = {
+  status: 500,
+  body: new JsonBody({ error: { message: "Internal server error" } }),
+};
+
+type Encoding = "br" | "gzip";
+
+/** br or gzip, whichever the client accepts (br when both), or null; honours `q=0` and `*`. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  let br = -1;
+  let gz = -1;
+  let any = -1;
+  for (const part of acceptEncoding.split(",")) {
+    const semicolon = part.indexOf(";");
+    const name = (semicolon === -1 ? part : part.slice(0, semicolon)).trim().toLowerCase();
+    let q = 1;
+    if (semicolon !== -1) {
+      const match = /(?:^|;)\s*q\s*=\s*([\d.]+)/i.exec(part.slice(semicolon));
+      if (match) q = Number(match[1]) || 0;
+    }
+    if (name === "br") br = q;
+    else if (name === "gzip" || name === "x-gzip") gz = q;
+    else if (name === "*") any = q;
+  }
+  if (br === -1) br = any;
+  if (gz === -1) gz = any;
+  if (br > 0 && br >= gz) return "br";
+  return gz > 0 ? "gzip" : null;
+}
+
+function compress(text: Buffer, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (encoding === "br") brotliCompress(text, BROTLI_OPTIONS, done);
+    else gzip(text, GZIP_OPTIONS, done);
+  });
+}
+
+async function encoded(body: JsonBody, encoding: Encoding): Promise<Buffer> {
+  if (encoding === "br") {
+    body.br ??= await compress(body.bytes, "br");
+    return body.br;
+  }
+  body.gzip ??= await compress(body.bytes, "gzip");
+  return body.gzip;
+}
+
+/**
+ * The JSON API as a plain node:http request listener: no Express, no React Router. It matches the route
+ * table, runs the handler, and writes the answer with fixed security headers, Cache-Control, a weak ETag
+ * (304 on If-None-Match), brotli/gzip for bodies over 1 KB, and one request log line (path only).
+ * Invalid input answers 400; an unexpected error is logged and answers a JSON 500 without details.
+ */
+export function createApiListener(
+  services: AppServices,
+  logger: Logger,
+  options: ApiListenerOptions = {},
+): NodeListener {
+  const match = createRouter(options.routes ?? API_ROUTES);
+  const isShuttingDown = options.isShuttingDown ?? (() => false);
+
+  async function send(req: IncomingMessage, res: ServerResponse, result: ApiResult): Promise<number> {
+    const status = result.status;
+    const body = result.body instanceof JsonBody ? result.body : new JsonBody(result.body);
+    const headers: OutgoingHttpHeaders = {
+      ...API_SECURITY_HEADERS,
+      "Content-Type": JSON_TYPE,
+      "Cache-Control": cacheControl(status === 200 ? (result.maxAge ?? DEFAULT_MAX_AGE) : 0),
+      Vary: "Accept-Encoding",
+      ...result.headers,
+    };
+    if (isShuttingDown()) headers.Connection = "close";
+    if (status === 200) {
+      const etag = body.etag;
+      headers.ETag = etag;
+      const ifNoneMatch = req.headers["if-none-match"];
+      if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag)) {
+        res.writeHead(304, headers);
+        res.end();
+        return 304;
+      }
+    }
+    if (req.method === "HEAD") {
+      headers["Content-Length"] = body.byteLength;
+      res.writeHead(status, headers);
+      res.end();
+      return status;
+    }
+    const encoding =
+      body.byteLength > COMPRESS_MIN_BYTES ? preferredEncoding(req.headers["accept-encoding"]) : null;
+    if (encoding) {
+      const data = await encoded(body, encoding).catch((error: unknown) => {
+        logger.warn({ err: error, encoding }, "API answer could not be compressed; sending it uncompressed");
+        return null;
+      });
+      if (data && !res.destroyed) {
+        headers["Content-Encoding"] = encoding;
+        headers["Content-Length"] = data.byteLength;
+        res.writeHead(status, headers);
+        res.end(data);
+        return status;
+      }
+    }
+    if (res.destroyed) return status;
+    headers["Content-Length"] = body.byteLength;
+    res.writeHead(status, headers);
+    res.end(body.bytes);
+    return status;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, started: bigint): Promise<void> {
+    const url = req.url ?? "/";
+    const queryStart = url.indexOf("?");
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    let status = 500;
+    try {
+      let result: ApiResult;
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        result = METHOD_NOT_ALLOWED;
+      } else {
+        try {
+          const found = match(path);
+          result = found
+            ? await found.route.handler({
+                params: found.params,
+                query: queryStart === -1 ? EMPTY_QUERY : new URLSearchParams(url.slice(queryStart + 1)),
+                headers: req.headers,
+                services,
+              })
+            : NOT_FOUND;
+        } catch (error) {
+          if (!(error instanceof BadRequest)) throw error;
+          result = jsonError(400, error.field, error.message);
+        }
+      }
+      status = await send(req, res, result);
+    } catch (error) {
+      logger.error({ err: error, method: req.method, path }, "API request failed");
+      if (!res.headersSent && !res.destroyed) {
+        status = await send(req, res, INTERNAL_ERROR).catch(() => {
+          res.destroy();
+          return 500;
+        });
+      } else {
+        res.destroy();
+      }
+    }
+    if (started === 0n) return;
+    try {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ method: req.method, path, status, ms: Math.round(ms * 10) / 10 }, "request");
+    } catch {
+      // A failing log destination must not take the process down through an unhandled rejection.
+    }
+  }
+
+  return (req, res) => {
+    void handle(req, res, logger.isLevelEnabled("info") ? process.hrtime.bigint() : 0n);
+  };
+}
