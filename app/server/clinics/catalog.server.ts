@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.server.ts";
+import { directoryFor } from "./directory.server.ts";
+import type { CatalogName, DirectorySnapshot } from "./directory-snapshot.server.ts";
 
 export interface CatalogEntry {
   id: string;
@@ -8,24 +10,55 @@ export interface CatalogEntry {
   clinicCount: number;
 }
 
-export async function listServices(db: Kysely<Database>): Promise<CatalogEntry[]> {
-  const rows = await db
-    .selectFrom("services as s")
-    .leftJoin("clinic_services as cs", "cs.service_id", "s.id")
-    .select((eb) => ["s.id", "s.name", "s.position", eb.fn.count<number>("cs.clinic_id").as("clinicCount")])
-    .groupBy(["s.id", "s.name", "s.position"])
-    .orderBy("s.position")
-    .execute();
-  return rows.map(({ id, name, clinicCount }) => ({ id, name, clinicCount: Number(clinicCount) }));
+interface CatalogLists {
+  services: readonly CatalogEntry[];
+  insurance: readonly CatalogEntry[];
 }
 
-export async function listInsurance(db: Kysely<Database>): Promise<CatalogEntry[]> {
-  const rows = await db
-    .selectFrom("insurance_providers as p")
-    .leftJoin("clinic_insurance as ci", "ci.insurance_id", "p.id")
-    .select((eb) => ["p.id", "p.name", "p.position", eb.fn.count<number>("ci.clinic_id").as("clinicCount")])
-    .groupBy(["p.id", "p.name", "p.position"])
-    .orderBy("p.position")
-    .execute();
-  return rows.map(({ id, name, clinicCount }) => ({ id, name, clinicCount: Number(clinicCount) }));
+function withCounts(catalog: CatalogName[], bits: Uint32Array, words: number, count: number): CatalogEntry[] {
+  const counts = new Array<number>(catalog.length).fill(0);
+  for (let position = 0; position < count; position++) {
+    for (let w = 0; w < words; w++) {
+      let word = bits[position * words + w] as number;
+      while (word !== 0) {
+        const bit = 31 - Math.clz32(word);
+        const index = w * 32 + bit;
+        counts[index] = (counts[index] as number) + 1;
+        word &= ~(1 << bit);
+      }
+    }
+  }
+  return catalog.map(({ id, name }, index) =>
+    Object.freeze({ id, name, clinicCount: counts[index] as number }),
+  );
+}
+
+const lists = new WeakMap<DirectorySnapshot, CatalogLists>();
+
+/** The catalog with clinic counts, counted once per directory snapshot (so once per data change). */
+async function catalogLists(db: Kysely<Database>): Promise<CatalogLists> {
+  const { snapshot } = await directoryFor(db).current();
+  let found = lists.get(snapshot);
+  if (!found) {
+    found = {
+      services: Object.freeze(
+        withCounts(snapshot.serviceCatalog, snapshot.services, snapshot.serviceWords, snapshot.count),
+      ),
+      insurance: Object.freeze(
+        withCounts(snapshot.insuranceCatalog, snapshot.insurance, snapshot.insuranceWords, snapshot.count),
+      ),
+    };
+    lists.set(snapshot, found);
+  }
+  return found;
+}
+
+/** Every service in catalog order with how many clinics offer it. Shared and frozen: the same array until the data changes. */
+export async function listServices(db: Kysely<Database>): Promise<readonly CatalogEntry[]> {
+  return (await catalogLists(db)).services;
+}
+
+/** Every insurer in catalog order with how many clinics accept it. Shared and frozen like listServices. */
+export async function listInsurance(db: Kysely<Database>): Promise<readonly CatalogEntry[]> {
+  return (await catalogLists(db)).insurance;
 }

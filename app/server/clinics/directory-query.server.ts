@@ -1,6 +1,6 @@
 import { PRICE_RANGES } from "../../domain/catalog.ts";
 import { EARTH_RADIUS_MILES, haversineMiles } from "../gazetteer/distance.server.ts";
-import { type DirectorySnapshot, FLAG } from "./directory-snapshot.server.ts";
+import { type DirectorySnapshot, FLAG, unitVector } from "./directory-snapshot.server.ts";
 import type { ClinicSearch, ClinicSort } from "./search.server.ts";
 
 export interface DirectoryHit {
@@ -99,14 +99,14 @@ function licenceMask(snapshot: DirectorySnapshot, state: string): Uint8Array | n
   return mask;
 }
 
-const distanceScratch = new WeakMap<DirectorySnapshot, Float64Array>();
+const chordScratch = new WeakMap<DirectorySnapshot, Float64Array>();
 
-/** A per-snapshot array for distances by position, reused: queries run synchronously, one at a time. */
-function scratchDistances(snapshot: DirectorySnapshot): Float64Array {
-  let scratch = distanceScratch.get(snapshot);
+/** A per-snapshot array for squared chord lengths by position, reused: queries run synchronously, one at a time. */
+function scratchChords(snapshot: DirectorySnapshot): Float64Array {
+  let scratch = chordScratch.get(snapshot);
   if (!scratch) {
     scratch = new Float64Array(snapshot.count);
-    distanceScratch.set(snapshot, scratch);
+    chordScratch.set(snapshot, scratch);
   }
   return scratch;
 }
@@ -265,30 +265,42 @@ export function queryDirectory(snapshot: DirectorySnapshot, search: ClinicSearch
     return { hits, total };
   }
 
+  // Distances are compared as squared chords between points on the unit sphere: no trigonometry per
+  // clinic, same order as great-circle distance. Miles are worked out for the page only.
   const found: number[] = [];
-  const distances = scratchDistances(snapshot);
-  const radius = search.near?.radiusMiles;
+  const chords = scratchChords(snapshot);
+  let maxChord = Number.POSITIVE_INFINITY;
+  let ox = 0;
+  let oy = 0;
+  let oz = 0;
+  if (origin) [ox, oy, oz] = unitVector(origin.latitude, origin.longitude);
+  if (search.near) maxChord = 4 * Math.sin(search.near.radiusMiles / EARTH_RADIUS_MILES / 2) ** 2;
+  const { unitX, unitY, unitZ } = snapshot;
   const count = candidates === null ? snapshot.count : candidates.length;
   for (let i = 0; i < count; i++) {
     const p = candidates === null ? i : (candidates[i] as number);
-    if (!matches(p)) continue;
     if (origin) {
-      const distance = distanceTo(p) as number;
-      if (radius !== undefined && distance > radius) continue;
-      distances[p] = distance;
+      const dx = (unitX[p] as number) - ox;
+      const dy = (unitY[p] as number) - oy;
+      const dz = (unitZ[p] as number) - oz;
+      const chord = dx * dx + dy * dy + dz * dz;
+      if (chord > maxChord) continue;
+      chords[p] = chord;
     }
-    found.push(p);
+    if (matches(p)) found.push(p);
   }
   const rank = rankFor(snapshot, sort);
   const first = smallest(
     found,
     offset + limit,
     byDistance
-      ? (a, b) => (distances[a] as number) - (distances[b] as number) || a - b
+      ? (a, b) =>
+          (chords[a] as number) - (chords[b] as number) ||
+          (snapshot.ids[a] as number) - (snapshot.ids[b] as number)
       : (a, b) => (rank[a] as number) - (rank[b] as number),
   );
   return {
-    hits: first.slice(offset).map((p) => hit(p, origin ? (distances[p] as number) : null)),
+    hits: first.slice(offset).map((p) => hit(p)),
     total: found.length,
   };
 }

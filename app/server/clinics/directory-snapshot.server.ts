@@ -8,13 +8,17 @@ export const FLAG = { telehealth: 1, videoConsult: 2, ePrescriptions: 4, feature
 
 /**
  * Everything a search filters and sorts on, for every clinic, in column arrays indexed by position
- * (0 … count-1, in id order). A few bytes per clinic: about 10 MB at 100,000 clinics.
+ * (0 … count-1, in map order: see spatialOrder). A few bytes per clinic: about 10 MB at 100,000 clinics.
  */
 export interface DirectorySnapshot {
   count: number;
   ids: Float64Array;
   latitude: Float64Array;
   longitude: Float64Array;
+  /** Position on the unit sphere, for comparing distances without trigonometry (see unitVector). */
+  unitX: Float64Array;
+  unitY: Float64Array;
+  unitZ: Float64Array;
   /** Rating, or -1 when the clinic has none (the SQL coalesce(rating, -1) the sorts used). */
   rating: Float64Array;
   reviewCount: Float64Array;
@@ -25,6 +29,9 @@ export interface DirectorySnapshot {
   cityKey: string[];
   nameLower: string[];
   cityLower: string[];
+  /** The catalog in display order; an entry's index is its bit in the per-clinic bitsets. */
+  serviceCatalog: CatalogName[];
+  insuranceCatalog: CatalogName[];
   /** Bit position of each service and insurance id in the per-clinic bitsets. */
   serviceBit: Map<string, number>;
   insuranceBit: Map<string, number>;
@@ -37,7 +44,7 @@ export interface DirectorySnapshot {
   licensedIn: Map<string, Int32Array>;
   /** Positions of the clinics in each state, ascending. */
   inState: Map<string, Int32Array>;
-  /** Rank of each position in each sort order (ties already broken by id). */
+  /** Rank of each position in each sort order (ties broken by id). */
   rankByRating: Uint32Array;
   rankByReviews: Uint32Array;
   rankByName: Uint32Array;
@@ -47,6 +54,15 @@ export interface DirectorySnapshot {
   orderByName: Uint32Array;
   /** Longitude/latitude points; item i is position i. */
   spatial: KDBush;
+}
+
+const RADIANS = Math.PI / 180;
+
+/** The point on the unit sphere for a latitude and longitude in degrees. */
+export function unitVector(latitude: number, longitude: number): [number, number, number] {
+  const lat = latitude * RADIANS;
+  const lng = longitude * RADIANS;
+  return [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
 }
 
 function bitIndex(ids: string[]): Map<string, number> {
@@ -96,11 +112,16 @@ export type SnapshotClinicRow = Pick<
   | "city"
 >;
 
-/** The rows a snapshot is built from; clinics in ascending id order. */
+export interface CatalogName {
+  id: string;
+  name: string;
+}
+
+/** The rows a snapshot is built from. */
 export interface SnapshotSource {
   clinics: SnapshotClinicRow[];
-  serviceIds: string[];
-  insuranceIds: string[];
+  services: CatalogName[];
+  insurance: CatalogName[];
   clinicServices: { clinic_id: number; service_id: string }[];
   clinicInsurance: { clinic_id: number; insurance_id: string }[];
   licenceStates: { clinic_id: number; state: string }[];
@@ -129,28 +150,59 @@ export async function loadDirectorySnapshot(db: Kysely<Database>): Promise<Direc
       ])
       .orderBy("id")
       .execute(),
-    db.selectFrom("services").select("id").orderBy("position").execute(),
-    db.selectFrom("insurance_providers").select("id").orderBy("position").execute(),
+    db.selectFrom("services").select(["id", "name"]).orderBy("position").execute(),
+    db.selectFrom("insurance_providers").select(["id", "name"]).orderBy("position").execute(),
     db.selectFrom("clinic_services").select(["clinic_id", "service_id"]).execute(),
     db.selectFrom("clinic_insurance").select(["clinic_id", "insurance_id"]).execute(),
     db.selectFrom("clinic_license_states").select(["clinic_id", "state"]).execute(),
   ]);
   return buildDirectorySnapshot({
     clinics,
-    serviceIds: services.map((s) => s.id),
-    insuranceIds: insurance.map((i) => i.id),
+    services,
+    insurance,
     clinicServices,
     clinicInsurance,
     licenceStates,
   });
 }
 
+/** Spreads the low 16 bits of n to the even bits of the result. */
+function spreadBits(n: number): number {
+  let x = n & 0xffff;
+  x = (x | (x << 8)) & 0x00ff00ff;
+  x = (x | (x << 4)) & 0x0f0f0f0f;
+  x = (x | (x << 2)) & 0x33333333;
+  x = (x | (x << 1)) & 0x55555555;
+  return x >>> 0;
+}
+
+/** Z-order (Morton) code of a point: points close on the map get close codes. */
+function zOrder(latitude: number, longitude: number): number {
+  const x = Math.floor(((longitude + 180) / 360) * 0xffff);
+  const y = Math.floor(((latitude + 90) / 180) * 0xffff);
+  return (spreadBits(x) | (spreadBits(y) << 1)) >>> 0;
+}
+
+/**
+ * Clinics are laid out in Z-order, so the clinics of one area sit next to each other in every column array
+ * and a radius search reads a few contiguous stretches of memory rather than points scattered across it.
+ */
+function spatialOrder<T extends { id: number; latitude: number; longitude: number }>(rows: T[]): T[] {
+  return rows
+    .map((row) => ({ row, code: zOrder(row.latitude, row.longitude) }))
+    .sort((a, b) => a.code - b.code || a.row.id - b.row.id)
+    .map(({ row }) => row);
+}
+
 export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapshot {
-  const rows = source.clinics;
+  const rows = spatialOrder(source.clinics);
   const count = rows.length;
   const ids = new Float64Array(count);
   const latitude = new Float64Array(count);
   const longitude = new Float64Array(count);
+  const unitX = new Float64Array(count);
+  const unitY = new Float64Array(count);
+  const unitZ = new Float64Array(count);
   const rating = new Float64Array(count);
   const reviewCount = new Float64Array(count);
   const priceRange = new Uint8Array(count);
@@ -167,6 +219,7 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
     ids[position] = row.id;
     latitude[position] = row.latitude;
     longitude[position] = row.longitude;
+    [unitX[position], unitY[position], unitZ[position]] = unitVector(row.latitude, row.longitude);
     rating[position] = row.rating ?? -1;
     reviewCount[position] = row.review_count;
     priceRange[position] = PRICE_RANGES.indexOf(row.price_range as (typeof PRICE_RANGES)[number]) + 1;
@@ -184,8 +237,8 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
   if (count === 0) spatial.add(0, 0); // kdbush needs its declared item count; position 0 never exists.
   spatial.finish();
 
-  const serviceBit = bitIndex(source.serviceIds);
-  const insuranceBit = bitIndex(source.insuranceIds);
+  const serviceBit = bitIndex(source.services.map((service) => service.id));
+  const insuranceBit = bitIndex(source.insurance.map((insurer) => insurer.id));
   const serviceWords = Math.max(1, Math.ceil(serviceBit.size / 32));
   const insuranceWords = Math.max(1, Math.ceil(insuranceBit.size / 32));
   const services = new Uint32Array(count * serviceWords);
@@ -213,25 +266,24 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
     [...licensed].map(([code, list]) => [code, Int32Array.from(list.sort((a, b) => a - b))]),
   );
 
-  // Positions are in id order, so comparing positions breaks ties by id.
   const byRating = ordering(
     count,
     (a, b) =>
       (rating[b] as number) - (rating[a] as number) ||
       (reviewCount[b] as number) - (reviewCount[a] as number) ||
-      a - b,
+      (ids[a] as number) - (ids[b] as number),
   );
   const byReviews = ordering(
     count,
     (a, b) =>
       (reviewCount[b] as number) - (reviewCount[a] as number) ||
       (rating[b] as number) - (rating[a] as number) ||
-      a - b,
+      (ids[a] as number) - (ids[b] as number),
   );
   const byName = ordering(count, (a, b) => {
     const x = nameLower[a] as string;
     const y = nameLower[b] as string;
-    return x < y ? -1 : x > y ? 1 : a - b;
+    return x < y ? -1 : x > y ? 1 : (ids[a] as number) - (ids[b] as number);
   });
 
   return {
@@ -239,6 +291,9 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
     ids,
     latitude,
     longitude,
+    unitX,
+    unitY,
+    unitZ,
     rating,
     reviewCount,
     priceRange,
@@ -247,6 +302,8 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
     cityKey,
     nameLower,
     cityLower,
+    serviceCatalog: source.services,
+    insuranceCatalog: source.insurance,
     serviceBit,
     insuranceBit,
     serviceWords,

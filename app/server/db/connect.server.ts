@@ -60,6 +60,17 @@ class SafeSqliteDialect extends SqliteDialect {
   }
 }
 
+const directVersionReaders = new WeakMap<Kysely<Database>, () => number>();
+
+/**
+ * For SQLite, a synchronous read of data_version straight from the connection: about a microsecond instead
+ * of ~30-100 µs through Kysely's driver (statement preparation, connection mutex, promises). Searches read it
+ * on every request. Undefined for PostgreSQL, which needs a round trip either way.
+ */
+export function directDataVersionReader(db: Kysely<Database>): (() => number) | undefined {
+  return directVersionReaders.get(db);
+}
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
@@ -106,6 +117,14 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   database.pragma("mmap_size = 268435456");
   database.pragma("temp_store = MEMORY");
   const db = new Kysely<Database>({ dialect: new SafeSqliteDialect({ database }) });
+  let versionStatement: SqliteDatabase.Statement<[], number> | undefined;
+  directVersionReaders.set(db, () => {
+    // Prepared on first use: the table exists only once migrations have run.
+    versionStatement ??= database
+      .prepare<[], number>("select version from data_version where id = 1")
+      .pluck();
+    return Number(versionStatement.get() ?? 0);
+  });
   return {
     db,
     dialect: "sqlite",
