@@ -2,9 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { INSURANCE_PROVIDERS, PRICE_RANGES, SERVICES } from "../../domain/catalog.ts";
 import { haversineMiles } from "../gazetteer/distance.server.ts";
-import { boundingBox, queryDirectory, smallest } from "./directory-query.server.ts";
+import { boundingBox, queryDirectory } from "./directory-query.server.ts";
 import { buildDirectorySnapshot, type SnapshotSource, unitVector } from "./directory-snapshot.server.ts";
 import type { ClinicSearch } from "./search.server.ts";
+import { TopK } from "./top-k.server.ts";
 
 const SERVICE_IDS = SERVICES.map((s) => s.id);
 const INSURANCE_IDS = INSURANCE_PROVIDERS.map((i) => i.id);
@@ -28,6 +29,37 @@ interface Fixture {
   services: string[];
   insurance: string[];
   licences: string[];
+}
+
+const baseFixture: Omit<Fixture, "id"> = {
+  name: "A",
+  city: "austin",
+  state: "TX",
+  latitude: 30,
+  longitude: -97,
+  rating: 4,
+  reviewCount: 1,
+  priceRange: "$",
+  telehealth: false,
+  videoConsult: false,
+  ePrescriptions: false,
+  featured: false,
+  services: ["testosterone-injections"],
+  insurance: ["aetna"],
+  licences: [],
+};
+
+/** The point `miles` away from a start point on a bearing (degrees clockwise from north). */
+function destination(latitude: number, longitude: number, bearing: number, miles: number) {
+  const d = miles / 3958.8;
+  const b = (bearing * Math.PI) / 180;
+  const lat1 = (latitude * Math.PI) / 180;
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
+  const lng2 =
+    (longitude * Math.PI) / 180 +
+    Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  const wrapped = ((((lng2 * 180) / Math.PI + 540) % 360) + 360) % 360;
+  return { latitude: (lat2 * 180) / Math.PI, longitude: wrapped - 180 };
 }
 
 const fixture = fc.record({
@@ -186,6 +218,31 @@ describe("queryDirectory", () => {
     );
   });
 
+  it("finds clinics just inside the radius in every direction and none just outside, at any latitude", () => {
+    for (const [latitude, longitude] of [
+      [30.27, -97.74],
+      [64.8, -147.7],
+      [51.9, 179.95],
+      [-33.9, 151.2],
+    ] as const) {
+      const points = Array.from({ length: 16 }, (_, i) => i * 22.5).flatMap((bearing) =>
+        [0.99, 1.01].map((share) => destination(latitude, longitude, bearing, 25 * share)),
+      );
+      const clinics = points.map((point, i) => ({ ...baseFixture, ...point, id: i + 1 }));
+      const snapshot = buildDirectorySnapshot(sourceOf(clinics));
+      const { hits, total } = queryDirectory(snapshot, {
+        near: { latitude, longitude, radiusMiles: 25 },
+        limit: 100,
+      });
+      expect(total).toBe(16);
+      // Odd ids are the points at 99 % of the radius.
+      expect(hits.map((h) => h.id).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 16 }, (_, i) => i * 2 + 1),
+      );
+      for (const hit of hits) expect(hit.distance).toBeCloseTo(24.75, 6);
+    }
+  });
+
   it("answers an empty directory with nothing", () => {
     const snapshot = buildDirectorySnapshot(sourceOf([]));
     expect(queryDirectory(snapshot, { near: { latitude: 30, longitude: -97, radiusMiles: 50 } })).toEqual({
@@ -225,18 +282,25 @@ describe("queryDirectory", () => {
   });
 });
 
-describe("smallest", () => {
-  it("returns the k smallest items in order, ties broken by the comparison (1,000 random lists)", () => {
+describe("TopK", () => {
+  it("keeps the k smallest by key, ties broken by id, in order (1,000 random lists)", () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 300, size: "max" }),
         fc.nat(80),
-        (items, k) => {
-          // Compare by value then by position in the list, like a sort key with an id tie-break.
-          const keyed = items.map((value, index) => value * 1000 + index);
-          const compare = (a: number, b: number) => Math.floor(a / 1000) - Math.floor(b / 1000) || a - b;
-          const expected = [...keyed].sort(compare).slice(0, k);
-          expect(smallest([...keyed], k, compare)).toEqual(expected);
+        (keys, k) => {
+          // Items are positions; their ids run backwards so the id order differs from the position order.
+          const ids = keys.map((_, position) => 1000 - position);
+          const top = new TopK(Math.min(k, keys.length), ids);
+          keys.forEach((key, position) => {
+            top.offer(key, position);
+          });
+          const expected = keys
+            .map((key, position) => ({ key, position }))
+            .sort((a, b) => a.key - b.key || (ids[a.position] as number) - (ids[b.position] as number))
+            .slice(0, k)
+            .map(({ position }) => position);
+          expect(top.sorted()).toEqual(expected);
         },
       ),
       { numRuns: 1000 },

@@ -1,7 +1,8 @@
-import { PRICE_RANGES } from "../../domain/catalog.ts";
 import { EARTH_RADIUS_MILES, haversineMiles } from "../gazetteer/distance.server.ts";
-import { type DirectorySnapshot, FLAG, unitVector } from "./directory-snapshot.server.ts";
+import { compileFilter, type DirectoryFilter, passes } from "./directory-filter.server.ts";
+import { bandOf, type DirectorySnapshot, unitVector } from "./directory-snapshot.server.ts";
 import type { ClinicSearch, ClinicSort } from "./search.server.ts";
+import { TopK } from "./top-k.server.ts";
 
 export interface DirectoryHit {
   id: number;
@@ -36,169 +37,49 @@ export function boundingBox(latitude: number, longitude: number, radiusMiles: nu
   };
 }
 
-/** Positions of the clinics inside the box, split in two where it crosses the antimeridian. */
-function positionsInBox(snapshot: DirectorySnapshot, box: ReturnType<typeof boundingBox>): number[] {
-  if (snapshot.count === 0) return [];
-  const { minLat, maxLat, minLng, maxLng } = box;
-  if (maxLng - minLng >= 360) return snapshot.spatial.range(-180, minLat, 180, maxLat);
-  const found = snapshot.spatial.range(Math.max(minLng, -180), minLat, Math.min(maxLng, 180), maxLat);
-  if (minLng < -180) found.push(...snapshot.spatial.range(minLng + 360, minLat, 180, maxLat));
-  if (maxLng > 180) found.push(...snapshot.spatial.range(-180, minLat, maxLng - 360, maxLat));
-  return found;
-}
-
-function requiredBits(
-  ids: string[] | undefined,
-  bits: Map<string, number>,
-  words: number,
-): Uint32Array | null | false {
-  if (!ids || ids.length === 0) return null;
-  const mask = new Uint32Array(words);
-  for (const id of ids) {
-    const bit = bits.get(id);
-    if (bit === undefined) return false; // an id no clinic can have
-    mask[bit >>> 5] = (mask[bit >>> 5] as number) | (1 << (bit & 31));
+/**
+ * First position in [from, to) whose longitude is >= value, or > value when `after` (positions within a
+ * band are by longitude).
+ */
+function boundary(longitude: Float64Array, from: number, to: number, value: number, after: boolean): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = longitude[mid] as number;
+    if (at < value || (after && at === value)) lo = mid + 1;
+    else hi = mid;
   }
-  return mask;
-}
-
-function hasAll(set: Uint32Array, position: number, words: number, mask: Uint32Array): boolean {
-  const base = position * words;
-  for (let w = 0; w < words; w++) {
-    const need = mask[w] as number;
-    if (((set[base + w] as number) & need) !== need) return false;
-  }
-  return true;
-}
-
-function hasAny(set: Uint32Array, position: number, words: number, mask: Uint32Array): boolean {
-  const base = position * words;
-  for (let w = 0; w < words; w++) if (((set[base + w] as number) & (mask[w] as number)) !== 0) return true;
-  return false;
-}
-
-type Predicate = (position: number) => boolean;
-
-const licenceMasks = new WeakMap<DirectorySnapshot, Map<string, Uint8Array>>();
-
-/** One byte per clinic, 1 where it is licensed in the state; built once per snapshot and state. */
-function licenceMask(snapshot: DirectorySnapshot, state: string): Uint8Array | null {
-  const positions = snapshot.licensedIn.get(state);
-  if (!positions) return null;
-  let masks = licenceMasks.get(snapshot);
-  if (!masks) {
-    masks = new Map();
-    licenceMasks.set(snapshot, masks);
-  }
-  let mask = masks.get(state);
-  if (!mask) {
-    mask = new Uint8Array(snapshot.count);
-    for (const position of positions) mask[position] = 1;
-    masks.set(state, mask);
-  }
-  return mask;
-}
-
-const chordScratch = new WeakMap<DirectorySnapshot, Float64Array>();
-
-/** A per-snapshot array for squared chord lengths by position, reused: queries run synchronously, one at a time. */
-function scratchChords(snapshot: DirectorySnapshot): Float64Array {
-  let scratch = chordScratch.get(snapshot);
-  if (!scratch) {
-    scratch = new Float64Array(snapshot.count);
-    chordScratch.set(snapshot, scratch);
-  }
-  return scratch;
-}
-
-/** Every filter of the search except the radius, as one test of a position; null when nothing can match. */
-function matcher(snapshot: DirectorySnapshot, search: ClinicSearch): Predicate | null {
-  const s = snapshot;
-  const services = requiredBits(search.services, s.serviceBit, s.serviceWords);
-  const insurance = requiredBits(search.insurance, s.insuranceBit, s.insuranceWords);
-  const anyInsurance = search.anyInsurance
-    ? requiredBits(
-        search.anyInsurance.filter((id) => s.insuranceBit.has(id)),
-        s.insuranceBit,
-        s.insuranceWords,
-      )
-    : null;
-  if (services === false || insurance === false) return null;
-  if (search.anyInsurance && !anyInsurance) return null;
-
-  let licensed: Uint8Array | null = null;
-  if (search.licensedIn) {
-    licensed = licenceMask(s, search.licensedIn);
-    if (!licensed) return null;
-  }
-
-  const minRating = search.minRating !== undefined && search.minRating > 0 ? search.minRating : null;
-  let priceMask = 0;
-  for (const range of search.priceRanges ?? []) priceMask |= 1 << (PRICE_RANGES.indexOf(range) + 1);
-  const requiredFlags =
-    (search.telehealth ? FLAG.telehealth : 0) |
-    (search.telemedicine ? FLAG.videoConsult : 0) |
-    (search.onlinePrescriptions ? FLAG.ePrescriptions : 0);
-  const featured = search.featured;
-  const state = search.state;
-  const cityKey = search.cityKey;
-  const text = search.text ? search.text.toLowerCase() : null;
-
-  return (p) => {
-    const flags = s.flags[p] as number;
-    if ((flags & requiredFlags) !== requiredFlags) return false;
-    if (featured !== undefined && ((flags & FLAG.featured) !== 0) !== featured) return false;
-    if (minRating !== null && (s.rating[p] as number) < minRating) return false;
-    if (priceMask !== 0 && (priceMask & (1 << (s.priceRange[p] as number))) === 0) return false;
-    if (state !== undefined && s.state[p] !== state) return false;
-    if (cityKey !== undefined && s.cityKey[p] !== cityKey) return false;
-    if (services && !hasAll(s.services, p, s.serviceWords, services)) return false;
-    if (insurance && !hasAll(s.insurance, p, s.insuranceWords, insurance)) return false;
-    if (anyInsurance && !hasAny(s.insurance, p, s.insuranceWords, anyInsurance)) return false;
-    if (licensed && licensed[p] !== 1) return false;
-    if (
-      text !== null &&
-      !(s.nameLower[p] as string).includes(text) &&
-      !(s.cityLower[p] as string).includes(text)
-    )
-      return false;
-    return true;
-  };
+  return lo;
 }
 
 /**
- * The k smallest items in order. A page needs the first offset + limit matches, not all of them sorted: a
- * bounded max-heap costs about one comparison per item instead of log2(n).
+ * The stretches of positions [start, end) that hold every clinic inside the box: per latitude band, the
+ * clinics between the box's longitudes (two stretches where the box crosses the antimeridian).
  */
-export function smallest(items: number[], k: number, compare: (a: number, b: number) => number): number[] {
-  if (k <= 0) return [];
-  if (k * 4 >= items.length) return items.sort(compare).slice(0, k);
-  const heap: number[] = [];
-  const swap = (i: number, j: number) => {
-    const t = heap[i] as number;
-    heap[i] = heap[j] as number;
-    heap[j] = t;
-  };
-  const above = (i: number, j: number) => compare(heap[i] as number, heap[j] as number) > 0;
-  for (const item of items) {
-    if (heap.length < k) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0 && above(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-    } else if (compare(item, heap[0] as number) < 0) {
-      heap[0] = item;
-      for (let i = 0; ; ) {
-        const left = 2 * i + 1;
-        const right = left + 1;
-        let largest = i;
-        if (left < k && above(left, largest)) largest = left;
-        if (right < k && above(right, largest)) largest = right;
-        if (largest === i) break;
-        swap(i, largest);
-        i = largest;
-      }
+export function stretchesInBox(snapshot: DirectorySnapshot, box: ReturnType<typeof boundingBox>): number[] {
+  const { minLat, maxLat, minLng, maxLng } = box;
+  const spans: [number, number][] =
+    maxLng - minLng >= 360
+      ? [[-180, 180]]
+      : [
+          [Math.max(minLng, -180), Math.min(maxLng, 180)],
+          ...(minLng < -180 ? [[minLng + 360, 180] as [number, number]] : []),
+          ...(maxLng > 180 ? [[-180, maxLng - 360] as [number, number]] : []),
+        ];
+  const stretches: number[] = [];
+  const { bandStart, longitude } = snapshot;
+  for (let band = bandOf(minLat); band <= bandOf(maxLat); band++) {
+    const from = bandStart[band] as number;
+    const to = bandStart[band + 1] as number;
+    if (from === to) continue;
+    for (const [west, east] of spans) {
+      const start = boundary(longitude, from, to, west, false);
+      const end = boundary(longitude, start, to, east, true);
+      if (start < end) stretches.push(start, end);
     }
   }
-  return heap.sort(compare);
+  return stretches;
 }
 
 function rankFor(snapshot: DirectorySnapshot, sort: ClinicSort): Uint32Array {
@@ -213,94 +94,106 @@ function orderFor(snapshot: DirectorySnapshot, sort: ClinicSort): Uint32Array {
   return snapshot.orderByRating;
 }
 
+/** One scan's state, passed to `visit` as plain data so the engine inlines it into the loops. */
+interface Scan {
+  snapshot: DirectorySnapshot;
+  filter: DirectoryFilter;
+  /** Unit vector of the search point, when there is one. */
+  origin: [number, number, number] | null;
+  /** Largest squared chord inside the radius; Infinity without one. */
+  maxChord: number;
+  byDistance: boolean;
+  rank: Uint32Array;
+  top: TopK;
+  total: number;
+}
+
+function visit(scan: Scan, p: number): void {
+  const s = scan.snapshot;
+  let key = scan.rank[p] as number;
+  const origin = scan.origin;
+  if (origin !== null) {
+    // Squared chord between points on the unit sphere: no trigonometry per clinic, and it grows with
+    // great-circle distance, so it orders the same. Miles are worked out for the page only.
+    const dx = (s.unitX[p] as number) - origin[0];
+    const dy = (s.unitY[p] as number) - origin[1];
+    const dz = (s.unitZ[p] as number) - origin[2];
+    const chord = dx * dx + dy * dy + dz * dz;
+    if (chord > scan.maxChord) return;
+    if (scan.byDistance) key = chord;
+  }
+  if (!passes(s, scan.filter, p)) return;
+  scan.total++;
+  scan.top.offer(key, p);
+}
+
 /**
  * Runs a search over the snapshot: the matching clinics' ids for one page, in order, and the number of
- * matches. Same rules as the SQL it replaced: radius by great-circle distance; distance sort (when there is
- * a point), else rating, reviews or name, ties broken by id.
+ * matches. Radius by great-circle distance; distance sort (when there is a point), else rating, reviews or
+ * name; ties broken by id.
  */
 export function queryDirectory(snapshot: DirectorySnapshot, search: ClinicSearch): DirectoryPage {
   const limit = search.limit ?? 20;
   const offset = search.offset ?? 0;
-  const origin = search.near ?? search.distanceFrom;
-  const requested: ClinicSort = search.sort ?? (origin ? "distance" : "rating");
-  const byDistance = requested === "distance" && origin !== undefined;
-  const sort: ClinicSort = requested === "distance" && !origin ? "rating" : requested;
-  const matches = matcher(snapshot, search);
-  if (!matches) return { hits: [], total: 0 };
-  const distanceTo = (p: number) =>
-    origin
+  const point = search.near ?? search.distanceFrom;
+  const requested: ClinicSort = search.sort ?? (point ? "distance" : "rating");
+  const byDistance = requested === "distance" && point !== undefined;
+  const sort: ClinicSort = requested === "distance" && !point ? "rating" : requested;
+  const filter = compileFilter(snapshot, search);
+  if (!filter) return { hits: [], total: 0 };
+  const hit = (p: number): DirectoryHit => ({
+    id: snapshot.ids[p] as number,
+    distance: point
       ? haversineMiles(
-          origin.latitude,
-          origin.longitude,
+          point.latitude,
+          point.longitude,
           snapshot.latitude[p] as number,
           snapshot.longitude[p] as number,
         )
-      : null;
-  const hit = (p: number, distance = distanceTo(p)): DirectoryHit => ({
-    id: snapshot.ids[p] as number,
-    distance,
+      : null,
   });
 
-  let candidates: ArrayLike<number> | null = null;
-  if (search.near) {
-    const { latitude, longitude, radiusMiles } = search.near;
-    candidates = positionsInBox(snapshot, boundingBox(latitude, longitude, radiusMiles));
-  } else if (search.state !== undefined) {
-    candidates = snapshot.inState.get(search.state) ?? [];
-  } else if (search.licensedIn !== undefined) {
-    candidates = snapshot.licensedIn.get(search.licensedIn) ?? [];
-  }
+  let list: ArrayLike<number> | null = null;
+  if (search.state !== undefined) list = snapshot.inState.get(search.state) ?? [];
+  else if (search.licensedIn !== undefined) list = snapshot.licensedIn.get(search.licensedIn) ?? [];
 
-  // No narrower candidate set and an order known in advance: walk that order, counting as we go.
-  if (candidates === null && !byDistance) {
+  // No point, no narrower candidate list and an order known in advance: walk that order, counting as we go.
+  if (!search.near && list === null && !byDistance) {
     const order = orderFor(snapshot, sort);
     const hits: DirectoryHit[] = [];
     let total = 0;
     for (let i = 0; i < snapshot.count; i++) {
       const p = order[i] as number;
-      if (!matches(p)) continue;
+      if (!passes(snapshot, filter, p)) continue;
       if (total >= offset && hits.length < limit) hits.push(hit(p));
       total++;
     }
     return { hits, total };
   }
 
-  // Distances are compared as squared chords between points on the unit sphere: no trigonometry per
-  // clinic, same order as great-circle distance. Miles are worked out for the page only.
-  const found: number[] = [];
-  const chords = scratchChords(snapshot);
-  let maxChord = Number.POSITIVE_INFINITY;
-  let ox = 0;
-  let oy = 0;
-  let oz = 0;
-  if (origin) [ox, oy, oz] = unitVector(origin.latitude, origin.longitude);
-  if (search.near) maxChord = 4 * Math.sin(search.near.radiusMiles / EARTH_RADIUS_MILES / 2) ** 2;
-  const { unitX, unitY, unitZ } = snapshot;
-  const count = candidates === null ? snapshot.count : candidates.length;
-  for (let i = 0; i < count; i++) {
-    const p = candidates === null ? i : (candidates[i] as number);
-    if (origin) {
-      const dx = (unitX[p] as number) - ox;
-      const dy = (unitY[p] as number) - oy;
-      const dz = (unitZ[p] as number) - oz;
-      const chord = dx * dx + dy * dy + dz * dz;
-      if (chord > maxChord) continue;
-      chords[p] = chord;
-    }
-    if (matches(p)) found.push(p);
-  }
-  const rank = rankFor(snapshot, sort);
-  const first = smallest(
-    found,
-    offset + limit,
-    byDistance
-      ? (a, b) =>
-          (chords[a] as number) - (chords[b] as number) ||
-          (snapshot.ids[a] as number) - (snapshot.ids[b] as number)
-      : (a, b) => (rank[a] as number) - (rank[b] as number),
-  );
-  return {
-    hits: first.slice(offset).map((p) => hit(p)),
-    total: found.length,
+  const scan: Scan = {
+    snapshot,
+    filter,
+    origin: point ? unitVector(point.latitude, point.longitude) : null,
+    maxChord: search.near
+      ? 4 * Math.sin(search.near.radiusMiles / EARTH_RADIUS_MILES / 2) ** 2
+      : Number.POSITIVE_INFINITY,
+    byDistance,
+    rank: rankFor(snapshot, sort),
+    top: new TopK(Math.min(offset + limit, snapshot.count), snapshot.ids),
+    total: 0,
   };
+  if (search.near) {
+    const { latitude, longitude, radiusMiles } = search.near;
+    const stretches = stretchesInBox(snapshot, boundingBox(latitude, longitude, radiusMiles));
+    for (let i = 0; i < stretches.length; i += 2) {
+      const end = stretches[i + 1] as number;
+      for (let p = stretches[i] as number; p < end; p++) visit(scan, p);
+    }
+  } else if (list !== null) {
+    for (let i = 0; i < list.length; i++) visit(scan, list[i] as number);
+  } else {
+    for (let p = 0; p < snapshot.count; p++) visit(scan, p);
+  }
+  return { hits: scan.top.sorted().slice(offset).map(hit), total: scan.total };
 }

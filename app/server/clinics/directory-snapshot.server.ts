@@ -1,4 +1,3 @@
-import KDBush from "kdbush";
 import type { Kysely } from "kysely";
 import { PRICE_RANGES } from "../../domain/catalog.ts";
 import type { ClinicRow, Database } from "../db/schema.server.ts";
@@ -52,8 +51,8 @@ export interface DirectorySnapshot {
   orderByRating: Uint32Array;
   orderByReviews: Uint32Array;
   orderByName: Uint32Array;
-  /** Longitude/latitude points; item i is position i. */
-  spatial: KDBush;
+  /** Clinics of latitude band b are at positions bandStart[b] to bandStart[b + 1] - 1, by longitude. */
+  bandStart: Int32Array;
 }
 
 const RADIANS = Math.PI / 180;
@@ -166,31 +165,24 @@ export async function loadDirectorySnapshot(db: Kysely<Database>): Promise<Direc
   });
 }
 
-/** Spreads the low 16 bits of n to the even bits of the result. */
-function spreadBits(n: number): number {
-  let x = n & 0xffff;
-  x = (x | (x << 8)) & 0x00ff00ff;
-  x = (x | (x << 4)) & 0x0f0f0f0f;
-  x = (x | (x << 2)) & 0x33333333;
-  x = (x | (x << 1)) & 0x55555555;
-  return x >>> 0;
-}
+/** Height of a latitude band in degrees: 0.1° is about 7 miles. */
+export const BAND_DEGREES = 0.1;
+export const BAND_COUNT = Math.round(180 / BAND_DEGREES);
 
-/** Z-order (Morton) code of a point: points close on the map get close codes. */
-function zOrder(latitude: number, longitude: number): number {
-  const x = Math.floor(((longitude + 180) / 360) * 0xffff);
-  const y = Math.floor(((latitude + 90) / 180) * 0xffff);
-  return (spreadBits(x) | (spreadBits(y) << 1)) >>> 0;
+/** The latitude band of a latitude, 0 at the south pole. */
+export function bandOf(latitude: number): number {
+  return Math.min(BAND_COUNT - 1, Math.max(0, Math.floor((latitude + 90) / BAND_DEGREES)));
 }
 
 /**
- * Clinics are laid out in Z-order, so the clinics of one area sit next to each other in every column array
- * and a radius search reads a few contiguous stretches of memory rather than points scattered across it.
+ * Clinics are laid out band by band from south to north, west to east within a band. The clinics of an
+ * area then sit in a few contiguous stretches of every column array, one per band, found by binary search on
+ * longitude: a radius search reads only those stretches.
  */
 function spatialOrder<T extends { id: number; latitude: number; longitude: number }>(rows: T[]): T[] {
   return rows
-    .map((row) => ({ row, code: zOrder(row.latitude, row.longitude) }))
-    .sort((a, b) => a.code - b.code || a.row.id - b.row.id)
+    .map((row) => ({ row, band: bandOf(row.latitude) }))
+    .sort((a, b) => a.band - b.band || a.row.longitude - b.row.longitude || a.row.id - b.row.id)
     .map(({ row }) => row);
 }
 
@@ -212,7 +204,7 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
   const nameLower: string[] = new Array(count);
   const cityLower: string[] = new Array(count);
   const positionOf = new Map<number, number>();
-  const spatial = new KDBush(Math.max(count, 1));
+  const bandStart = new Int32Array(BAND_COUNT + 1);
 
   rows.forEach((row, position) => {
     positionOf.set(row.id, position);
@@ -232,10 +224,11 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
     cityKey[position] = row.city_key;
     nameLower[position] = row.name.toLowerCase();
     cityLower[position] = row.city.toLowerCase();
-    spatial.add(row.longitude, row.latitude);
+    const band = bandOf(row.latitude) + 1;
+    bandStart[band] = (bandStart[band] as number) + 1;
   });
-  if (count === 0) spatial.add(0, 0); // kdbush needs its declared item count; position 0 never exists.
-  spatial.finish();
+  for (let band = 1; band <= BAND_COUNT; band++)
+    bandStart[band] = (bandStart[band] as number) + (bandStart[band - 1] as number);
 
   const serviceBit = bitIndex(source.services.map((service) => service.id));
   const insuranceBit = bitIndex(source.insurance.map((insurer) => insurer.id));
@@ -318,6 +311,6 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
     orderByRating: byRating.order,
     orderByReviews: byReviews.order,
     orderByName: byName.order,
-    spatial,
+    bandStart,
   };
 }
