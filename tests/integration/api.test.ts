@@ -378,6 +378,52 @@ describe.each(DIALECTS)("public API on %s", (dialect) => {
     }
   });
 
+  it("reuses an answer only while the data is unchanged, and never keeps errors or no-store answers", async () => {
+    const calls = { list: 0, failing: 0, private: 0 };
+    const routes = [
+      get("/api/list", async ({ services }) => {
+        calls.list++;
+        const rows = await services.db.selectFrom("clinics").select("slug").orderBy("slug").execute();
+        return json(rows.map((row) => row.slug));
+      }),
+      get("/api/failing", () => {
+        calls.failing++;
+        throw new BadRequest("q", "is wrong");
+      }),
+      get("/api/private", () => {
+        calls.private++;
+        return json({ here: true }, { maxAge: 0 });
+      }),
+    ];
+    const { server: cached, base: cachedBase } = await serve(
+      createApiListener(servicesFor(database), log.logger, { routes }),
+    );
+    try {
+      const list = async (query = "") =>
+        JSON.parse((await raw(`${cachedBase}/api/list${query}`)).body.toString());
+      const before = await list();
+      expect(await list()).toEqual(before);
+      expect(calls.list).toBe(1);
+      expect(await list("?other=1")).toEqual(before); // another URL is another entry
+      expect(calls.list).toBe(2);
+
+      await upsertClinics(database.db, [makeClinic({ slug: "a-cache-test-clinic" })]);
+      expect(await list()).toEqual(["a-cache-test-clinic", ...before]);
+      expect(calls.list).toBe(3);
+      await database.db.deleteFrom("clinics").where("slug", "=", "a-cache-test-clinic").execute();
+      expect(await list()).toEqual(before);
+      expect(calls.list).toBe(4);
+
+      for (let i = 0; i < 2; i++) {
+        expect((await raw(`${cachedBase}/api/failing`)).status).toBe(400);
+        expect((await raw(`${cachedBase}/api/private`)).status).toBe(200);
+      }
+      expect(calls).toMatchObject({ failing: 2, private: 2 });
+    } finally {
+      await stop(cached);
+    }
+  });
+
   it("GET /api/stats reports totals and whether demo data is loaded", async () => {
     const totals = await body<Record<string, unknown>>(await api("/api/stats"));
     expect(totals).toEqual({
@@ -580,7 +626,7 @@ describe("the API listener", () => {
       }),
       get("/api/unserialisable", () => json({ big: 1n })),
     ];
-    const { server, base } = await serve(createApiListener(services, logger, { routes }));
+    const { server, base } = await serve(createApiListener(services, logger, { routes, cacheBytes: 0 }));
     try {
       for (const path of ["/api/stats", "/api/sync-throw", "/api/unserialisable"]) {
         const response = await raw(`${base}${path}`);
@@ -610,7 +656,7 @@ describe("the API listener", () => {
     const services = { stats: { get: async () => ({ clinicsCount: 1 }) } } as unknown as AppServices;
     let shuttingDown = false;
     const { server, base } = await serve(
-      createApiListener(services, logger, { isShuttingDown: () => shuttingDown }),
+      createApiListener(services, logger, { isShuttingDown: () => shuttingDown, cacheBytes: 0 }),
     );
     try {
       expect((await raw(`${base}/api/stats`)).headers.connection).not.toBe("close");
@@ -635,7 +681,7 @@ describe("the API listener", () => {
       }),
     );
     const services = { stats: { get: async () => ({ clinicsCount: 1 }) } } as unknown as AppServices;
-    const { server, base } = await serve(createApiListener(services, logger));
+    const { server, base } = await serve(createApiListener(services, logger, { cacheBytes: 0 }));
     try {
       expect((await raw(`${base}/api/stats`)).status).toBe(200);
       expect(lines).toEqual([]);

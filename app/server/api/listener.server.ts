@@ -1,10 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { AppServices } from "../../context.ts";
+import { dataVersionReader } from "../db/data-version.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { API_SECURITY_HEADERS } from "../security-headers.server.ts";
 import { API_ROUTES } from "./endpoints.server.ts";
 import { BadRequest } from "./params.server.ts";
+import { ResponseCache } from "./response-cache.server.ts";
 import {
   type ApiResult,
   cacheControl,
@@ -13,7 +15,7 @@ import {
   JsonBody,
   jsonError,
 } from "./responses.server.ts";
-import { type ApiRoute, createRouter } from "./router.server.ts";
+import { type ApiRequest, type ApiRoute, createRouter } from "./router.server.ts";
 
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -22,7 +24,12 @@ export interface ApiListenerOptions {
   isShuttingDown?: () => boolean;
   /** The route table; the public API's by default. */
   routes?: readonly ApiRoute[];
+  /** Memory for recent answers (see ResponseCache), in bytes; 0 turns the cache off. */
+  cacheBytes?: number;
 }
+
+/** Room for about 200 pages of 20 clinics with their compressed forms. */
+export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** Bodies up to this size go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -92,8 +99,9 @@ async function encoded(body: JsonBody, encoding: Encoding): Promise<Buffer> {
 
 /**
  * The JSON API as a plain node:http request listener: no Express, no React Router. It matches the route
- * table, runs the handler, and writes the answer with fixed security headers, Cache-Control, a weak ETag
- * (304 on If-None-Match), brotli/gzip for bodies over 1 KB, and one request log line (path only).
+ * table, runs the handler (or reuses its answer to the same URL at the same data version), and writes the
+ * answer with fixed security headers, Cache-Control, a weak ETag (304 on If-None-Match), brotli/gzip for
+ * bodies over 1 KB, and one request log line (path only).
  * Invalid input answers 400; an unexpected error is logged and answers a JSON 500 without details.
  */
 export function createApiListener(
@@ -103,6 +111,36 @@ export function createApiListener(
 ): NodeListener {
   const match = createRouter(options.routes ?? API_ROUTES);
   const isShuttingDown = options.isShuttingDown ?? (() => false);
+  const cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+  const cache = cacheBytes > 0 ? new ResponseCache(cacheBytes) : null;
+  const readVersion = cache ? dataVersionReader(services.db) : null;
+
+  /** Runs the handler, or answers from the cache when the same URL was answered at this data version. */
+  async function answer(
+    route: ApiRoute,
+    params: ApiRequest["params"],
+    req: IncomingMessage,
+    url: string,
+    queryStart: number,
+  ) {
+    const version = readVersion ? await readVersion() : 0;
+    const cached = cache?.get(url, version);
+    if (cached) return cached;
+    const result = await route.handler({
+      params,
+      query: queryStart === -1 ? EMPTY_QUERY : new URLSearchParams(url.slice(queryStart + 1)),
+      headers: req.headers,
+      services,
+    });
+    // Only shareable successes: errors are cheap, and no-store answers (a device's position) are not kept.
+    if (cache && result.status === 200 && (result.maxAge ?? DEFAULT_MAX_AGE) > 0) {
+      const body = result.body instanceof JsonBody ? result.body : new JsonBody(result.body);
+      const stored = { status: 200, body, headers: result.headers, maxAge: result.maxAge };
+      cache.set(url, version, stored);
+      return stored;
+    }
+    return result;
+  }
 
   async function send(req: IncomingMessage, res: ServerResponse, result: ApiResult): Promise<number> {
     const status = result.status;
@@ -165,14 +203,7 @@ export function createApiListener(
       } else {
         try {
           const found = match(path);
-          result = found
-            ? await found.route.handler({
-                params: found.params,
-                query: queryStart === -1 ? EMPTY_QUERY : new URLSearchParams(url.slice(queryStart + 1)),
-                headers: req.headers,
-                services,
-              })
-            : NOT_FOUND;
+          result = found ? await answer(found.route, found.params, req, url, queryStart) : NOT_FOUND;
         } catch (error) {
           if (!(error instanceof BadRequest)) throw error;
           result = jsonError(400, error.field, error.message);

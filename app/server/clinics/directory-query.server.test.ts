@@ -300,7 +300,7 @@ describe("TopK", () => {
             .sort((a, b) => a.key - b.key || (ids[a.position] as number) - (ids[b.position] as number))
             .slice(0, k)
             .map(({ position }) => position);
-          expect(top.sorted()).toEqual(expected);
+          expect(top.drain()).toEqual(expected);
         },
       ),
       { numRuns: 1000 },

@@ -94,37 +94,43 @@ function orderFor(snapshot: DirectorySnapshot, sort: ClinicSort): Uint32Array {
   return snapshot.orderByRating;
 }
 
-/** One scan's state, passed to `visit` as plain data so the engine inlines it into the loops. */
-interface Scan {
-  snapshot: DirectorySnapshot;
-  filter: DirectoryFilter;
-  /** Unit vector of the search point, when there is one. */
-  origin: [number, number, number] | null;
-  /** Largest squared chord inside the radius; Infinity without one. */
-  maxChord: number;
-  byDistance: boolean;
-  rank: Uint32Array;
-  top: TopK;
-  total: number;
-}
-
-function visit(scan: Scan, p: number): void {
-  const s = scan.snapshot;
-  let key = scan.rank[p] as number;
-  const origin = scan.origin;
-  if (origin !== null) {
-    // Squared chord between points on the unit sphere: no trigonometry per clinic, and it grows with
-    // great-circle distance, so it orders the same. Miles are worked out for the page only.
-    const dx = (s.unitX[p] as number) - origin[0];
-    const dy = (s.unitY[p] as number) - origin[1];
-    const dz = (s.unitZ[p] as number) - origin[2];
-    const chord = dx * dx + dy * dy + dz * dz;
-    if (chord > scan.maxChord) return;
-    if (scan.byDistance) key = chord;
+/**
+ * Offers every matching position of [from, to) (or of `list`, when given) to the top-k and returns how many
+ * matched. Distances are compared as squared chords between points on the unit sphere: no trigonometry per
+ * clinic, and the chord grows with great-circle distance, so it orders the same. Miles are worked out for
+ * the page only. Written as one flat loop over local variables: it runs for every candidate.
+ */
+function scan(
+  s: DirectorySnapshot,
+  filter: DirectoryFilter,
+  origin: [number, number, number] | null,
+  maxChord: number,
+  rank: Uint32Array | null,
+  top: TopK,
+  from: number,
+  to: number,
+  list: ArrayLike<number> | null,
+): number {
+  const { unitX, unitY, unitZ } = s;
+  const ox = origin ? origin[0] : 0;
+  const oy = origin ? origin[1] : 0;
+  const oz = origin ? origin[2] : 0;
+  let total = 0;
+  for (let i = from; i < to; i++) {
+    const p = list === null ? i : (list[i] as number);
+    let chord = 0;
+    if (origin !== null) {
+      const dx = (unitX[p] as number) - ox;
+      const dy = (unitY[p] as number) - oy;
+      const dz = (unitZ[p] as number) - oz;
+      chord = dx * dx + dy * dy + dz * dz;
+      if (chord > maxChord) continue;
+    }
+    if (!passes(s, filter, p)) continue;
+    total++;
+    top.offer(rank === null ? chord : (rank[p] as number), p);
   }
-  if (!passes(s, scan.filter, p)) return;
-  scan.total++;
-  scan.top.offer(key, p);
+  return total;
 }
 
 /**
@@ -171,29 +177,22 @@ export function queryDirectory(snapshot: DirectorySnapshot, search: ClinicSearch
     return { hits, total };
   }
 
-  const scan: Scan = {
-    snapshot,
-    filter,
-    origin: point ? unitVector(point.latitude, point.longitude) : null,
-    maxChord: search.near
-      ? 4 * Math.sin(search.near.radiusMiles / EARTH_RADIUS_MILES / 2) ** 2
-      : Number.POSITIVE_INFINITY,
-    byDistance,
-    rank: rankFor(snapshot, sort),
-    top: new TopK(Math.min(offset + limit, snapshot.count), snapshot.ids),
-    total: 0,
-  };
+  const origin = point ? unitVector(point.latitude, point.longitude) : null;
+  const rank = byDistance ? null : rankFor(snapshot, sort);
+  const top = new TopK(Math.min(offset + limit, snapshot.count), snapshot.ids);
+  let total = 0;
   if (search.near) {
     const { latitude, longitude, radiusMiles } = search.near;
+    const maxChord = 4 * Math.sin(radiusMiles / EARTH_RADIUS_MILES / 2) ** 2;
     const stretches = stretchesInBox(snapshot, boundingBox(latitude, longitude, radiusMiles));
     for (let i = 0; i < stretches.length; i += 2) {
+      const start = stretches[i] as number;
       const end = stretches[i + 1] as number;
-      for (let p = stretches[i] as number; p < end; p++) visit(scan, p);
+      total += scan(snapshot, filter, origin, maxChord, rank, top, start, end, null);
     }
-  } else if (list !== null) {
-    for (let i = 0; i < list.length; i++) visit(scan, list[i] as number);
   } else {
-    for (let p = 0; p < snapshot.count; p++) visit(scan, p);
+    const count = list === null ? snapshot.count : list.length;
+    total = scan(snapshot, filter, origin, Number.POSITIVE_INFINITY, rank, top, 0, count, list);
   }
-  return { hits: scan.top.sorted().slice(offset).map(hit), total: scan.total };
+  return { hits: top.drain().slice(offset).map(hit), total };
 }

@@ -22,31 +22,17 @@ export class TopK {
     return keyA > keyB || (keyA === keyB && (this.#ids[itemA] as number) > (this.#ids[itemB] as number));
   }
 
-  offer(key: number, item: number): void {
+  /** Puts (key, item) at slot i of a heap of `size` entries and moves it down to where it belongs. */
+  #siftDown(i: number, key: number, item: number, size: number): void {
     const keys = this.#keys;
     const items = this.#items;
-    if (this.#size < this.#k) {
-      let i = this.#size++;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (!this.#after(key, item, keys[parent] as number, items[parent] as number)) break;
-        keys[i] = keys[parent] as number;
-        items[i] = items[parent] as number;
-        i = parent;
-      }
-      keys[i] = key;
-      items[i] = item;
-      return;
-    }
-    if (this.#k === 0 || !this.#after(keys[0] as number, items[0] as number, key, item)) return;
-    let i = 0;
     for (;;) {
       const left = 2 * i + 1;
-      if (left >= this.#k) break;
+      if (left >= size) break;
       const right = left + 1;
       let child = left;
       if (
-        right < this.#k &&
+        right < size &&
         this.#after(
           keys[right] as number,
           items[right] as number,
@@ -64,19 +50,38 @@ export class TopK {
     items[i] = item;
   }
 
-  /** The items kept, smallest first. */
-  sorted(): number[] {
-    const order = Array.from({ length: this.#size }, (_, i) => i);
-    order.sort((a, b) =>
-      this.#after(
-        this.#keys[a] as number,
-        this.#items[a] as number,
-        this.#keys[b] as number,
-        this.#items[b] as number,
-      )
-        ? 1
-        : -1,
-    );
-    return order.map((i) => this.#items[i] as number);
+  offer(key: number, item: number): void {
+    const keys = this.#keys;
+    const items = this.#items;
+    if (this.#size < this.#k) {
+      let i = this.#size++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.#after(key, item, keys[parent] as number, items[parent] as number)) break;
+        keys[i] = keys[parent] as number;
+        items[i] = items[parent] as number;
+        i = parent;
+      }
+      keys[i] = key;
+      items[i] = item;
+      return;
+    }
+    // Full: the new pair replaces the largest kept (the root) if it comes before it.
+    if (this.#k === 0 || !this.#after(keys[0] as number, items[0] as number, key, item)) return;
+    this.#siftDown(0, key, item, this.#k);
+  }
+
+  /** The items kept, smallest first. Empties the heap. */
+  drain(): number[] {
+    const result = new Array<number>(this.#size);
+    const keys = this.#keys;
+    const items = this.#items;
+    for (let size = this.#size; size > 0; size--) {
+      result[size - 1] = items[0] as number;
+      const last = size - 1;
+      this.#siftDown(0, keys[last] as number, items[last] as number, last);
+    }
+    this.#size = 0;
+    return result;
   }
 }
