@@ -54,21 +54,25 @@ function licenceMask(snapshot: DirectorySnapshot, state: string): Uint8Array | n
 
 /** Every filter of a search except the radius, compiled for testing positions with `passes`. */
 export interface DirectoryFilter {
-  requiredFlags: number;
-  /** 1 only featured, 0 only others, -1 either. */
-  featured: number;
+  /** A clinic passes when (flags & flagMask) === flagValue: required options, and featured or not. */
+  flagMask: number;
+  flagValue: number;
   /** Lowest rating, or -Infinity for any (clinics without a rating have -1). */
   minRating: number;
-  /** Bit (1 << priceRange) set for each wanted price range; 0 for any. */
+  /** Bit (1 << priceRange) set for each accepted price range (0 = unknown); every bit for any. */
   priceMask: number;
+  services: Uint32Array | null;
+  /** Whether any of the filters below is set; they are rare, so they are checked apart. */
+  rare: boolean;
   state: string | null;
   cityKey: string | null;
   text: string | null;
-  services: Uint32Array | null;
   insurance: Uint32Array | null;
   anyInsurance: Uint32Array | null;
   licensed: Uint8Array | null;
 }
+
+const ANY_PRICE = 0b11111;
 
 /** The search's filters in the form `passes` tests; null when no clinic can match. */
 export function compileFilter(snapshot: DirectorySnapshot, search: ClinicSearch): DirectoryFilter | null {
@@ -90,40 +94,40 @@ export function compileFilter(snapshot: DirectorySnapshot, search: ClinicSearch)
     licensed = licenceMask(s, search.licensedIn);
     if (!licensed) return null;
   }
-  let priceMask = 0;
+  let priceMask = search.priceRanges && search.priceRanges.length > 0 ? 0 : ANY_PRICE;
   for (const range of search.priceRanges ?? []) priceMask |= 1 << (PRICE_RANGES.indexOf(range) + 1);
-  return {
-    requiredFlags:
-      (search.telehealth ? FLAG.telehealth : 0) |
-      (search.telemedicine ? FLAG.videoConsult : 0) |
-      (search.onlinePrescriptions ? FLAG.ePrescriptions : 0),
-    featured: search.featured === undefined ? -1 : search.featured ? 1 : 0,
+  const required =
+    (search.telehealth ? FLAG.telehealth : 0) |
+    (search.telemedicine ? FLAG.videoConsult : 0) |
+    (search.onlinePrescriptions ? FLAG.ePrescriptions : 0);
+  const filter: DirectoryFilter = {
+    flagMask: required | (search.featured === undefined ? 0 : FLAG.featured),
+    flagValue: required | (search.featured ? FLAG.featured : 0),
     minRating:
       search.minRating !== undefined && search.minRating > 0 ? search.minRating : Number.NEGATIVE_INFINITY,
     priceMask,
+    services: services || null,
+    rare: false,
     state: search.state ?? null,
     cityKey: search.cityKey ?? null,
     text: search.text ? search.text.toLowerCase() : null,
-    services: services || null,
     insurance: insurance || null,
     anyInsurance: anyInsurance || null,
     licensed,
   };
+  filter.rare =
+    filter.state !== null ||
+    filter.cityKey !== null ||
+    filter.text !== null ||
+    filter.insurance !== null ||
+    filter.anyInsurance !== null ||
+    filter.licensed !== null;
+  return filter;
 }
 
-/**
- * Whether the clinic at a position passes every filter. A plain function of plain data (no closure per
- * search), so the engine inlines it into the scanning loops.
- */
-export function passes(s: DirectorySnapshot, f: DirectoryFilter, p: number): boolean {
-  const flags = s.flags[p] as number;
-  if ((flags & f.requiredFlags) !== f.requiredFlags) return false;
-  if (f.featured !== -1 && ((flags & FLAG.featured) !== 0 ? 1 : 0) !== f.featured) return false;
-  if ((s.rating[p] as number) < f.minRating) return false;
-  if (f.priceMask !== 0 && (f.priceMask & (1 << (s.priceRange[p] as number))) === 0) return false;
+function passesRare(s: DirectorySnapshot, f: DirectoryFilter, p: number): boolean {
   if (f.state !== null && s.state[p] !== f.state) return false;
   if (f.cityKey !== null && s.cityKey[p] !== f.cityKey) return false;
-  if (f.services !== null && !hasAll(s.services, p, s.serviceWords, f.services)) return false;
   if (f.insurance !== null && !hasAll(s.insurance, p, s.insuranceWords, f.insurance)) return false;
   if (f.anyInsurance !== null && !hasAny(s.insurance, p, s.insuranceWords, f.anyInsurance)) return false;
   if (f.licensed !== null && f.licensed[p] !== 1) return false;
@@ -134,4 +138,16 @@ export function passes(s: DirectorySnapshot, f: DirectoryFilter, p: number): boo
   )
     return false;
   return true;
+}
+
+/**
+ * Whether the clinic at a position passes every filter. A small plain function of plain data (no closure
+ * per search), so the engine inlines it into the scanning loop; the rarely used filters live apart.
+ */
+export function passes(s: DirectorySnapshot, f: DirectoryFilter, p: number): boolean {
+  if (((s.flags[p] as number) & f.flagMask) !== f.flagValue) return false;
+  if ((s.rating[p] as number) < f.minRating) return false;
+  if ((f.priceMask & (1 << (s.priceRange[p] as number))) === 0) return false;
+  if (f.services !== null && !hasAll(s.services, p, s.serviceWords, f.services)) return false;
+  return !f.rare || passesRare(s, f, p);
 }

@@ -128,7 +128,8 @@ function scan(
     }
     if (!passes(s, filter, p)) continue;
     total++;
-    top.offer(rank === null ? chord : (rank[p] as number), p);
+    const key = rank === null ? chord : (rank[p] as number);
+    if (key <= top.worstKey) top.offer(key, p);
   }
   return total;
 }

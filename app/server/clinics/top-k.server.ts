@@ -9,6 +9,11 @@ export class TopK {
   readonly #ids: ArrayLike<number>;
   readonly #k: number;
   #size = 0;
+  /**
+   * The largest key kept once full (+Infinity until then). A pair with a larger key cannot enter, so a
+   * caller checks `key <= worstKey` before offering and skips the call for most of a long scan.
+   */
+  worstKey = Number.POSITIVE_INFINITY;
 
   constructor(k: number, ids: ArrayLike<number>) {
     this.#k = k;
@@ -64,11 +69,13 @@ export class TopK {
       }
       keys[i] = key;
       items[i] = item;
+      if (this.#size === this.#k) this.worstKey = keys[0] as number;
       return;
     }
     // Full: the new pair replaces the largest kept (the root) if it comes before it.
     if (this.#k === 0 || !this.#after(keys[0] as number, items[0] as number, key, item)) return;
     this.#siftDown(0, key, item, this.#k);
+    this.worstKey = keys[0] as number;
   }
 
   /** The items kept, smallest first. Empties the heap. */
@@ -82,6 +89,7 @@ export class TopK {
       this.#siftDown(0, keys[last] as number, items[last] as number, last);
     }
     this.#size = 0;
+    this.worstKey = Number.POSITIVE_INFINITY;
     return result;
   }
 }
