@@ -253,28 +253,7 @@ describe("queryDirectory", () => {
   });
 
   it("matches nothing for a service or insurer the catalog does not know", () => {
-    const snapshot = buildDirectorySnapshot(
-      sourceOf([
-        {
-          id: 1,
-          name: "A",
-          city: "austin",
-          state: "TX",
-          latitude: 30,
-          longitude: -97,
-          rating: 4,
-          reviewCount: 1,
-          priceRange: "$",
-          telehealth: false,
-          videoConsult: false,
-          ePrescriptions: false,
-          featured: false,
-          services: ["testosterone-injections"],
-          insurance: ["aetna"],
-          licences: [],
-        },
-      ]),
-    );
+    const snapshot = buildDirectorySnapshot(sourceOf([{ ...baseFixture, id: 1 }]));
     expect(queryDirectory(snapshot, {}).total).toBe(1);
     expect(queryDirectory(snapshot, { services: ["no-such-service"] }).total).toBe(0);
     expect(queryDirectory(snapshot, { insurance: ["no-such-insurer"] }).total).toBe(0);
