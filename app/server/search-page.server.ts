@@ -238,7 +238,11 @@ export function forCard(clinic: Clinic, keep: { description?: boolean } = {}): C
   };
 }
 
-function options<T extends CatalogOption>(all: readonly T[], shown: number, selected: string[]): CatalogOption[] {
+function options<T extends CatalogOption>(
+  all: readonly T[],
+  shown: number,
+  selected: string[],
+): CatalogOption[] {
   return all
     .filter((item, index) => index < shown || selected.includes(item.id))
     .map(({ id, name }) => ({ id, name }));
