@@ -51,6 +51,16 @@ export async function createEmptyDatabase(dialect: DialectName): Promise<TestDat
       await handle.close();
       const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await cleanup.connect();
+      // The pool's promise settles before its last sockets have closed; terminating a connection that is
+      // still closing (what `with (force)` does) makes pg raise an uncaught error in the test process.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
