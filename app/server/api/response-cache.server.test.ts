@@ -3,7 +3,12 @@ import { ResponseCache } from "./response-cache.server.ts";
 import { JsonBody } from "./responses.server.ts";
 
 function answer(text: string) {
-  return { status: 200, body: JsonBody.fromText(text), headers: { "X-Total-Count": "1" }, maxAge: 60 };
+  return {
+    status: 200,
+    body: JsonBody.fromBytes(Buffer.from(text)),
+    headers: { "X-Total-Count": "1" },
+    maxAge: 60,
+  };
 }
 
 describe("ResponseCache", () => {

@@ -35,11 +35,6 @@ export class JsonBody {
     this.#etag = etag;
   }
 
-  /** A body from JSON text serialised elsewhere; the caller vouches for it. */
-  static fromText(text: string, etag?: string): JsonBody {
-    return new JsonBody(undefined, Buffer.from(text), etag);
-  }
-
   /**
    * A body from JSON bytes assembled elsewhere (such as pieces cached per clinic); the caller vouches for
    * them. An ETag given here must change whenever the bytes do (a digest of the pieces' digests, say).

@@ -57,7 +57,7 @@ function boundary(longitude: Float64Array, from: number, to: number, value: numb
  * The stretches of positions [start, end) that hold every clinic inside the box: per latitude band, the
  * clinics between the box's longitudes (two stretches where the box crosses the antimeridian).
  */
-export function stretchesInBox(snapshot: DirectorySnapshot, box: ReturnType<typeof boundingBox>): number[] {
+function stretchesInBox(snapshot: DirectorySnapshot, box: ReturnType<typeof boundingBox>): number[] {
   const { minLat, maxLat, minLng, maxLng } = box;
   const spans: [number, number][] =
     maxLng - minLng >= 360

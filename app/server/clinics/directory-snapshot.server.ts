@@ -166,8 +166,8 @@ export async function loadDirectorySnapshot(db: Kysely<Database>): Promise<Direc
 }
 
 /** Height of a latitude band in degrees: 0.1° is about 7 miles. */
-export const BAND_DEGREES = 0.1;
-export const BAND_COUNT = Math.round(180 / BAND_DEGREES);
+const BAND_DEGREES = 0.1;
+const BAND_COUNT = Math.round(180 / BAND_DEGREES);
 
 /** The latitude band of a latitude, 0 at the south pole. */
 export function bandOf(latitude: number): number {
