@@ -6,8 +6,23 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import { nonceContext } from "./context.ts";
+import { loadConfig } from "./server/config.server.ts";
+import { createLogger, pathOnly } from "./server/logger.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** Errors are logged as one JSON line, with the path but never the query string (what someone searched). */
+const errorLog = createLogger(loadConfig());
+
+function logError(error: unknown, request: Request) {
+  const path = pathOnly(request.url.replace(/^[a-z]+:\/\/[^/]*/i, ""));
+  errorLog.error({ err: error, method: request.method, path }, "page request failed");
+}
+
+/** React Router calls this for errors in loaders and rendering; aborted requests are not errors. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (!request.signal.aborted) logError(error, request);
+}
 
 export default function handleRequest(
   request: Request,
@@ -61,7 +76,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(error, request);
         },
       },
     );

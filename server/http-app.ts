@@ -4,6 +4,7 @@ import express, { type RequestHandler } from "express";
 import type { Config } from "../app/server/config.server.ts";
 import type { Logger } from "../app/server/logger.server.ts";
 import { createNonce, securityHeaders } from "../app/server/security-headers.server.ts";
+import { requestGuard } from "./request-guard.ts";
 import { requestLog } from "./request-log.ts";
 
 export interface HealthReport {
@@ -43,6 +44,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   });
 
   app.use(requestLog(logger));
+
+  app.use(requestGuard());
 
   app.use(compression());
 

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 
 const REQUIRED_HEADERS = {
@@ -77,4 +78,95 @@ test("the API answers JSON with caching headers, and 404 JSON for unknown endpoi
   const bad = await request.get("/api/clinics?limit=0");
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ error: { field: "limit" } });
+});
+
+/** Sends bytes as they are (no client fixes the Host or the path up) and returns the response head. */
+function rawRequest(baseURL: string, text: string): Promise<{ status: number; head: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(text));
+    let received = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      received += chunk;
+      const end = received.indexOf("\r\n\r\n");
+      if (end !== -1) {
+        socket.destroy();
+        resolve({ status: Number(received.slice(9, 12)), head: received.slice(0, end).toLowerCase() });
+      }
+    });
+    socket.on("error", reject);
+  });
+}
+
+test.describe("requests no page can answer get a 4xx, never a 500", () => {
+  test("a missing or malformed Host header is a 400", async ({ baseURL }) => {
+    const url = baseURL ?? "";
+    expect((await rawRequest(url, "GET / HTTP/1.0\r\n\r\n")).status).toBe(400);
+    expect((await rawRequest(url, "GET /search?location=Austin HTTP/1.1\r\nHost: [\r\n\r\n")).status).toBe(
+      400,
+    );
+    const ok = await rawRequest(
+      url,
+      `GET /about HTTP/1.1\r\nHost: ${new URL(url).host}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(ok.status).toBe(200);
+  });
+
+  test("encoded control characters and broken encoding in the path are a 400", async ({ request }) => {
+    for (const path of [
+      "/%09/",
+      "/%0A/",
+      "/%0D/",
+      "/city/%00/tx",
+      "/city/austin/%00",
+      "/clinic/%00",
+      "/trt-clinics-%00",
+      "/blog/%00",
+      "/%E0%A4%A",
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(400);
+    }
+  });
+
+  test("TRACE and other methods pages do not take are a 405 with Allow; OPTIONS is a 204 without a body", async ({
+    request,
+    baseURL,
+  }) => {
+    const host = new URL(baseURL ?? "").host;
+    const trace = await rawRequest(
+      baseURL ?? "",
+      `TRACE / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(trace.status).toBe(405);
+    expect(trace.head).toContain("allow: get, head, options");
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const response = await request.fetch("/about", { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow).toBe("GET, HEAD, OPTIONS");
+    }
+    for (const path of ["/sitemap.xml", "/robots.txt", "/"]) {
+      const options = await request.fetch(path, { method: "OPTIONS" });
+      expect(options.status(), path).toBe(204);
+      expect(options.headers().allow).toBe("GET, HEAD, OPTIONS");
+      expect(await options.text()).toBe("");
+    }
+  });
+
+  test("a body where none is taken is refused and the connection closed, on pages and the API", async ({
+    request,
+  }) => {
+    const page = await request.fetch("/about", { method: "POST", data: "x".repeat(10_000) });
+    expect(page.status()).toBe(405);
+    expect(page.headers().connection).toBe("close");
+    const api = await request.fetch("/api/stats", { method: "POST", data: "x".repeat(10_000) });
+    expect(api.status()).toBe(405);
+    expect(api.headers().allow).toBeTruthy();
+    expect(api.headers().connection).toBe("close");
+    const get = await request.fetch("/api/stats", { method: "GET", data: "x" });
+    expect(get.status()).toBe(400);
+    expect(await get.json()).toEqual({
+      error: { field: "body", message: "a GET or HEAD request takes no body" },
+    });
+  });
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { AppServices } from "../../context.ts";
 import { dataVersionReader } from "../db/data-version.server.ts";
+import { hasRequestBody } from "../http-rules.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { API_SECURITY_HEADERS } from "../security-headers.server.ts";
 import { API_ROUTES } from "./endpoints.server.ts";
@@ -198,8 +199,15 @@ export function createApiListener(
     let status = 500;
     try {
       let result: ApiResult;
+      const body = hasRequestBody(req.headers);
       if (req.method !== "GET" && req.method !== "HEAD") {
-        result = METHOD_NOT_ALLOWED;
+        // Closing the connection stops Node from reading and discarding a body we will not use.
+        result = body
+          ? { ...METHOD_NOT_ALLOWED, headers: { Allow: ALLOW, Connection: "close" } }
+          : METHOD_NOT_ALLOWED;
+      } else if (body) {
+        const refused = jsonError(400, "body", "a GET or HEAD request takes no body");
+        result = { ...refused, headers: { ...refused.headers, Connection: "close" } };
       } else {
         try {
           const found = match(path);

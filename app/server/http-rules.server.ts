@@ -1,0 +1,33 @@
+import type { IncomingHttpHeaders } from "node:http";
+
+/**
+ * A Host header we can build a URL from: a name or IPv4 address, or an IPv6 address in brackets, with an
+ * optional port. Missing (HTTP/1.0) or anything else (`[`, spaces, userinfo) is refused with a 400 before
+ * it reaches code that builds `new URL()` from it.
+ */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)(?::\d{1,5})?$/;
+
+export function isValidHostHeader(host: string | undefined): boolean {
+  return host !== undefined && host.length <= 255 && HOST.test(host);
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** A path no page answers: percent-encoding that does not decode, or control characters once decoded. */
+export function isUnusablePath(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return CONTROL_CHARACTERS.test(decoded);
+}
+
+/** Whether the request says it carries a body (a length above zero, or a chunked body). */
+export function hasRequestBody(headers: IncomingHttpHeaders): boolean {
+  if (headers["transfer-encoding"] !== undefined) return true;
+  const length = headers["content-length"];
+  return length !== undefined && length !== "0";
+}
