@@ -14,6 +14,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.server.ts";
+import { withStatementCache } from "./statement-cache.server.ts";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -116,7 +117,9 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   database.pragma("cache_size = -65536");
   database.pragma("mmap_size = 268435456");
   database.pragma("temp_store = MEMORY");
-  const db = new Kysely<Database>({ dialect: new SafeSqliteDialect({ database }) });
+  const db = new Kysely<Database>({
+    dialect: new SafeSqliteDialect({ database: withStatementCache(database) }),
+  });
   let versionStatement: SqliteDatabase.Statement<[], number> | undefined;
   directVersionReaders.set(db, () => {
     // Prepared on first use: the table exists only once migrations have run.
