@@ -7,14 +7,13 @@
 import { basename, resolve } from "node:path";
 import {
   ClinicFileError,
+  checkClinicFile,
   importClinicFile,
-  parseClinicFile,
 } from "../app/server/clinics/import-file.server.ts";
 import { formatRowError, type ZipLookup } from "../app/server/clinics/prepare.server.ts";
 import { ConfigError, loadConfig } from "../app/server/config.server.ts";
 import { openReadyDatabase } from "../app/server/db/setup.server.ts";
-import { loadGazetteer } from "../app/server/gazetteer/load.server.ts";
-import type { Gazetteer } from "../app/server/gazetteer/types.server.ts";
+import { loadZipCentroids, type ZipCentroids } from "../app/server/gazetteer/zip-centroids.server.ts";
 import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
 
 const USAGE = "Usage: npm run import -- <file.csv|file.json> [--dry-run]";
@@ -40,22 +39,21 @@ const dryRun = flags.includes("--dry-run");
 // `npm run` starts scripts in the project root; a relative path means the caller's directory.
 const path = resolve(process.env.INIT_CWD ?? process.cwd(), files[0] ?? "");
 
-let parsed: ReturnType<typeof parseClinicFile>;
 let config: ReturnType<typeof loadConfig>;
 try {
-  parsed = parseClinicFile(path);
+  checkClinicFile(path);
   config = loadConfig();
 } catch (error) {
   if (error instanceof ClinicFileError || error instanceof ConfigError) usageError(error.message);
   throw error;
 }
 
-/** The gazetteer is only read when a row needs a ZIP centroid. */
-let gazetteer: Gazetteer | undefined;
+/** ZIP codes give missing coordinates and are checked against the state; read on the first row that needs one. */
+let centroids: ZipCentroids | undefined;
 const zips: ZipLookup = {
   zip(zip) {
-    gazetteer ??= loadGazetteer(GAZETTEER_DIR);
-    return gazetteer.zip(zip);
+    centroids ??= loadZipCentroids(GAZETTEER_DIR);
+    return centroids.zip(zip);
   },
 };
 
@@ -63,7 +61,7 @@ let exitCode = 0;
 try {
   const handle = await openReadyDatabase(config.DATABASE_URL);
   try {
-    const result = await importClinicFile(handle.db, parsed, zips, { dryRun });
+    const result = await importClinicFile(handle.db, path, zips, { dryRun });
     if (result.ok) {
       const { created, updated, unchanged } = result.summary;
       console.log(

@@ -46,7 +46,7 @@ const MALFORMED_JSON_ERRORS = [
   "line 5 (row 4) (row): must be an object with the clinic's fields",
   "line 6 (row 5) longitude: is required when latitude is given",
   "line 7 (row 6) pricing.0.low: low must not be above high",
-  'line 7 (row 6) hours.monday: must be "HH:MM-HH:MM" or "closed"',
+  'line 7 (row 6) hours.monday: must be "HH:MM-HH:MM" (closing at midnight is "24:00") or "closed"',
   "line 8 (row 7) zipCode: unknown ZIP code; give latitude and longitude",
 ];
 
@@ -65,7 +65,7 @@ const MALFORMED_CSV_ERRORS = [
   "line 4 (row 2) telehealth: must be true or false",
   "line 6 (row 3) slug: duplicate slug, also on line 2",
   'line 7 (row 4) services.1: unknown service "Unicorns"',
-  'line 7 (row 4) hours.monday: must be "HH:MM-HH:MM" or "closed"',
+  'line 7 (row 4) hours.monday: must be "HH:MM-HH:MM" (closing at midnight is "24:00") or "closed"',
 ];
 
 async function countClinics(db: Kysely<Database>): Promise<number> {
@@ -148,7 +148,7 @@ describe.each(DIALECTS)("import and export on %s", (dialect) => {
 
   it("a dry run counts changes but stores nothing", async () => {
     const before = await storedClinics(database.db);
-    const edited = readFileSync(SAMPLE_JSON, "utf8").replace('"rating": 4.3', '"rating": 4.1');
+    const edited = readFileSync(SAMPLE_JSON, "utf8").replace('"googleRating": 4.3', '"googleRating": 4.1');
     const extra = JSON.stringify({
       name: "Example Dry Run Clinic",
       addressLine1: "1 Example Way",
@@ -211,6 +211,14 @@ describe.each(DIALECTS)("import and export on %s", (dialect) => {
         source: "integration test",
         rating: 0,
         reviewCount: 0,
+        googleAsOf: "2026-02-01",
+        yelpRating: 3.5,
+        yelpReviewCount: 4,
+        yelpUrl: "https://www.yelp.com/biz/round-trip",
+        yelpAsOf: "2026-02-02T10:00:00Z",
+        healthgradesUrl: "https://www.healthgrades.com/group-directory/round-trip",
+        npi: "1234567893",
+        acceptingNewPatients: true,
         latitude: 47.6062,
         longitude: -122.3321,
       }),

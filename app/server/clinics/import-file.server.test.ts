@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INSURANCE_PROVIDERS, SERVICES } from "../../domain/catalog.ts";
-import { ClinicFileError, CSV_COLUMNS, parseClinicFile, topLevelElementLines } from "./import-file.server.ts";
+import { CSV_COLUMNS } from "./csv-columns.server.ts";
+import { ClinicFileError, parseClinicFile } from "./import-file.server.ts";
+import { topLevelElementLines } from "./json-rows.server.ts";
 import { prepareClinics, type ZipLookup } from "./prepare.server.ts";
 
 const noZips: ZipLookup = { zip: () => undefined };
@@ -181,15 +183,27 @@ describe("parseClinicFile: CSV", () => {
     const parsed = csv("Name,zip_code,ZipCode,address_line_1,colour,\nA,78701,78702,1 Main St,blue,\n");
     expect(parsed.errors).toEqual([
       { line: 1, row: 0, field: "(header)", message: 'column "ZipCode" appears twice' },
-      {
-        line: 1,
-        row: 0,
-        field: "(header)",
-        message: `unknown column "colour"; the columns are ${CSV_COLUMNS.join(", ")}`,
-      },
+      { line: 1, row: 0, field: "(header)", message: 'unknown column "colour"' },
       { line: 1, row: 0, field: "(header)", message: "column 6 has no name" },
+      { line: 1, row: 0, field: "(header)", message: `the known columns are ${CSV_COLUMNS.join(", ")}` },
     ]);
     expect(parsed.rows[0]?.data).toEqual({ name: "A", zipCode: "78701", addressLine1: "1 Main St" });
+  });
+
+  it("suggests the column an unknown one probably meant, and lists the known columns once", () => {
+    const parsed = csv("name,zip,google ratng,Website URL,city\nA,78701,4,https://a.example.com,Austin\n");
+    expect(parsed.errors.map((error) => error.message)).toEqual([
+      'unknown column "zip"; did you mean "zipCode"?',
+      'unknown column "google ratng"; did you mean "googleRating"?',
+      'unknown column "Website URL"; did you mean "website"?',
+      `the known columns are ${CSV_COLUMNS.join(", ")}`,
+    ]);
+  });
+
+  it("still reads the old names rating and reviewCount", () => {
+    const parsed = csv("name,rating,reviewCount\nA,4.5,12\n");
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows[0]?.data).toEqual({ name: "A", rating: 4.5, reviewCount: 12 });
   });
 
   it("gives each record the line it starts on, across quoted line breaks, blank lines and CRLF", () => {
@@ -242,7 +256,7 @@ describe("parseClinicFile: CSV", () => {
     expect(stray.errors[0]).toMatchObject({ line: 4, row: 0, field: "(file)" });
     expect(stray.errors[0]?.message).toMatch(/^invalid CSV: Invalid Opening Quote/);
     expect(csv("\n\n").errors).toEqual([{ line: 1, row: 0, field: "(file)", message: "the file is empty" }]);
-    expect(csv(`${HEADER}\n`)).toEqual({ format: "csv", rows: [], errors: [] });
+    expect(csv(`${HEADER}\n`)).toMatchObject({ format: "csv", rows: [], errors: [] });
   });
 
   it("lines up with prepareClinics: errors name the record's first line", () => {
@@ -253,6 +267,37 @@ describe("parseClinicFile: CSV", () => {
     expect(prepared.errors).toEqual([
       { line: 4, row: 2, field: "zipCode", message: "must be a 5-digit ZIP code" },
     ]);
+  });
+});
+
+describe("parseClinicFile: which fields a CSV names", () => {
+  it("ignores the registry candidates' review columns by name, in any case", () => {
+    const parsed = csv(
+      `${HEADER},match,MatchedTaxonomies,matchedKeyword,registryLastUpdated\n${GOOD},new,207Q00000X Family Medicine,male,2025-01-08\n`,
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows[0]?.data).toEqual({
+      name: "Lakeside",
+      addressLine1: "1 Main St",
+      city: "Austin",
+      state: "TX",
+      zipCode: "78701",
+      latitude: 30.26,
+      longitude: -97.74,
+    });
+  });
+
+  it("lists the fields of a header that leaves columns out, days as hours and old names with their new ones", () => {
+    const parsed = csv(`slug,phone,monday,rating\nlakeside-austin,(512) 555-0100,09:00-17:00,4.5\n`);
+    expect(parsed.errors).toEqual([]);
+    expect([...(parsed.fields ?? [])].sort()).toEqual(["googleRating", "hours", "phone", "rating", "slug"]);
+  });
+
+  it("names no fields when the header has every column (an export), and none for JSON", () => {
+    const full = csv(`${CSV_COLUMNS.join(",")}\n`);
+    expect(full.errors).toEqual([]);
+    expect(full.fields).toBeUndefined();
+    expect(json("[]").fields).toBeUndefined();
   });
 });
 
