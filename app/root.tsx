@@ -23,7 +23,12 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     site: publicConfig,
     year: new Date().getUTCFullYear(),
     stats: current
-      ? { clinicsCount: current.clinicsCount, reviewsCount: current.reviewsCount, demoData: current.demoData }
+      ? {
+          clinicsCount: current.clinicsCount,
+          reviewsCount: current.reviewsCount,
+          verifiedCount: current.verifiedCount,
+          demoData: current.demoData,
+        }
       : null,
   };
 }
@@ -51,7 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <SiteHeader siteName={site.siteName} clinicsCount={data?.stats?.clinicsCount ?? null} />
+        <SiteHeader
+          siteName={site.siteName}
+          clinicsCount={data?.stats?.clinicsCount ?? null}
+          verifiedCount={data?.stats?.verifiedCount ?? null}
+        />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

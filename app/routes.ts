@@ -14,6 +14,7 @@ export default [
   route("clinic/:slug", "routes/clinic.tsx"),
   route("city/:city?/:state?", "routes/city.tsx"),
   route("about", "routes/about.tsx"),
+  route("how-we-list-clinics", "routes/how-we-list.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),

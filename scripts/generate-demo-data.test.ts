@@ -226,25 +226,44 @@ describe("data/demo-clinics.json", () => {
   it("has plausible ratings, hours and profile facts", () => {
     let unrated = 0;
     for (const clinic of clinics) {
-      if (clinic.rating == null) {
+      if (clinic.googleRating == null) {
         unrated++;
-        expect(clinic.reviewCount, clinic.slug).toBe(0);
+        expect(clinic.googleReviewCount, clinic.slug).toBe(0);
+        expect(clinic.googleAsOf, clinic.slug).toBeUndefined();
       } else {
-        expect(clinic.rating, clinic.slug).toBeGreaterThanOrEqual(3);
-        expect(clinic.rating, clinic.slug).toBeLessThanOrEqual(5);
-        expect(Math.round(clinic.rating * 10) / 10).toBe(clinic.rating);
-        expect(clinic.reviewCount, clinic.slug).toBeGreaterThanOrEqual(5);
-        expect(clinic.reviewCount, clinic.slug).toBeLessThanOrEqual(1200);
+        expect(clinic.googleRating, clinic.slug).toBeGreaterThanOrEqual(3);
+        expect(clinic.googleRating, clinic.slug).toBeLessThanOrEqual(5);
+        expect(Math.round(clinic.googleRating * 10) / 10).toBe(clinic.googleRating);
+        expect(clinic.googleReviewCount, clinic.slug).toBeGreaterThanOrEqual(5);
+        expect(clinic.googleReviewCount, clinic.slug).toBeLessThanOrEqual(1200);
+        expect(clinic.googleAsOf, clinic.slug).toMatch(/^2026-\d{2}-\d{2}$/);
       }
+      for (const platform of ["yelp", "healthgrades"] as const) {
+        const figures = [
+          clinic[`${platform}Rating`],
+          clinic[`${platform}ReviewCount`],
+          clinic[`${platform}AsOf`],
+        ];
+        expect(
+          figures.every((value) => value == null) || figures.every((value) => value != null),
+          clinic.slug,
+        ).toBe(true);
+      }
+      expect(
+        clinic.googleUrl ?? clinic.yelpUrl ?? clinic.healthgradesUrl ?? clinic.npi,
+        clinic.slug,
+      ).toBeUndefined();
       expect(clinic.yearEstablished, clinic.slug).toBeGreaterThanOrEqual(1995);
       expect(clinic.yearEstablished, clinic.slug).toBeLessThanOrEqual(2024);
-      expect(Object.keys(clinic.hours ?? {}).sort()).toEqual(
-        ["friday", "monday", "saturday", "sunday", "thursday", "tuesday", "wednesday"].sort(),
-      );
-      if (clinic.lastVerifiedAt) {
-        expect(clinic.lastVerifiedAt, clinic.slug).toMatch(/^2026-\d{2}-\d{2}$/);
-        expect(clinic.lastVerifiedAt <= "2026-11-15", clinic.slug).toBe(true);
+      if (clinic.hours) {
+        expect(Object.keys(clinic.hours).sort()).toEqual(
+          ["friday", "monday", "saturday", "sunday", "thursday", "tuesday", "wednesday"].sort(),
+        );
+      } else {
+        expect(clinic.supportHours, clinic.slug).toBeUndefined();
       }
+      if (clinic.verified) expect(clinic.lastVerifiedAt, clinic.slug).toMatch(/^202[56]-\d{2}-\d{2}$/);
+      if (clinic.lastVerifiedAt) expect(clinic.lastVerifiedAt <= "2026-11-15", clinic.slug).toBe(true);
       if (clinic.responseRate != null) {
         expect(clinic.responseRate).toBeGreaterThanOrEqual(80);
         expect(clinic.responseRate).toBeLessThanOrEqual(100);
@@ -252,6 +271,19 @@ describe("data/demo-clinics.json", () => {
       expect(clinic.source).toBe("demo");
     }
     expect(unrated / clinics.length).toBeLessThanOrEqual(0.02);
+    const share = (test: (clinic: (typeof clinics)[number]) => boolean) =>
+      clinics.filter(test).length / clinics.length;
+    // Both states of every fact appear, so the pages show each.
+    expect(share((clinic) => clinic.yelpRating != null)).toBeGreaterThan(0.2);
+    expect(share((clinic) => clinic.healthgradesRating != null)).toBeGreaterThan(0.1);
+    expect(share((clinic) => clinic.yelpRating == null && clinic.healthgradesRating == null)).toBeGreaterThan(
+      0.4,
+    );
+    expect(share((clinic) => !clinic.hours)).toBeGreaterThan(0.01);
+    expect(
+      share((clinic) => Boolean(clinic.verified && (clinic.lastVerifiedAt ?? "") < "2025-11-01")),
+    ).toBeGreaterThan(0.03);
+    expect(share((clinic) => clinic.acceptingNewPatients === false)).toBeGreaterThan(0.01);
     expect(clinics.filter((clinic) => clinic.supportHours).length / clinics.length).toBeGreaterThan(0.7);
   });
 

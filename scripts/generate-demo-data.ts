@@ -1558,8 +1558,8 @@ function buildClinic(
     googleMapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
       `${addressLine1}, ${city}, ${state} ${zip.zip}`,
     )}`,
-    rating,
-    reviewCount,
+    googleRating: rating,
+    googleReviewCount: reviewCount,
     priceRange,
     services,
     insurance,
@@ -1593,11 +1593,12 @@ function buildClinic(
 
 /** ~5% featured: the most-reviewed verified clinic of each of the larger metros, plus two online ones. */
 function chooseFeatured(drafts: Draft[]): void {
-  const score = (draft: Draft) => (draft.clinic.rating ?? 0) * Math.log(1 + (draft.clinic.reviewCount ?? 0));
+  const score = (draft: Draft) =>
+    (draft.clinic.googleRating ?? 0) * Math.log(1 + (draft.clinic.googleReviewCount ?? 0));
   const target = Math.round(drafts.length * 0.05);
   const pickBest = (candidates: Draft[]) => {
     const best = [...candidates]
-      .filter((draft) => !draft.clinic.featured && (draft.clinic.rating ?? 0) >= 4.2)
+      .filter((draft) => !draft.clinic.featured && (draft.clinic.googleRating ?? 0) >= 4.2)
       .sort((a, b) => score(b) - score(a) || compare(a.clinic.slug ?? "", b.clinic.slug ?? ""))[0];
     if (best) {
       best.clinic.featured = true;
@@ -1614,6 +1615,57 @@ function chooseFeatured(drafts: Draft[]): void {
   }
 }
 
+/** A seed of its own for each clinic, so facts added later never change the ones drawn before them. */
+function seedOf(text: string): number {
+  let hash = 2_166_136_261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16_777_619);
+  return (hash ^ SEED) >>> 0;
+}
+
+function dayBetween(rng: Rng, from: [number, number, number], to: [number, number, number]): string {
+  const start = Date.UTC(...from);
+  const end = Date.UTC(...to);
+  const day = Math.floor(rng.next() * ((end - start) / 86_400_000 + 1));
+  return new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+}
+
+const clampRating = (value: number) => Math.min(5, Math.max(1, Math.round(value * 10) / 10));
+
+/**
+ * The facts a real listing cites, in both of their states so the pages show each: review figures with the
+ * month they were read (Google for every rated clinic, Yelp and Healthgrades for some), verifications that
+ * have lapsed (checked more than 12 months ago), whether new patients are accepted, and clinics that publish
+ * no opening hours (a fifth of the online ones, a few local ones that open on weekdays only).
+ * No demo clinic has an NPI or a review-site address: a made-up NPI or profile page could be a real one.
+ */
+function addListingFacts(draft: Draft): void {
+  const { clinic } = draft;
+  const rng = createRng(seedOf(clinic.slug ?? clinic.name));
+  if (clinic.googleRating != null) clinic.googleAsOf = dayBetween(rng, [2026, 4, 1], [2026, 10, 10]);
+  const rating = clinic.googleRating ?? 4.2 + rng.next() * 0.6;
+  if (rng.chance(draft.online ? 0.25 : 0.35)) {
+    clinic.yelpRating = clampRating(rating + (rng.next() - 0.55) * 0.9);
+    clinic.yelpReviewCount = rng.int(3, 140);
+    clinic.yelpAsOf = dayBetween(rng, [2026, 4, 1], [2026, 10, 10]);
+  }
+  if (rng.chance(0.2)) {
+    clinic.healthgradesRating = clampRating(rating + (rng.next() - 0.4) * 0.7);
+    clinic.healthgradesReviewCount = rng.int(2, 60);
+    clinic.healthgradesAsOf = dayBetween(rng, [2026, 4, 1], [2026, 10, 10]);
+  }
+  if (clinic.verified && !clinic.featured && rng.chance(0.12)) {
+    clinic.lastVerifiedAt = dayBetween(rng, [2025, 1, 1], [2025, 9, 30]);
+  }
+  const newPatients = rng.next();
+  if (newPatients < 0.6) clinic.acceptingNewPatients = true;
+  else if (newPatients < 0.65) clinic.acceptingNewPatients = false;
+  const weekdaysOnly = clinic.hours?.saturday === "closed" && clinic.hours.sunday === "closed";
+  if (rng.chance(draft.online ? 0.2 : weekdaysOnly ? 0.05 : 0)) {
+    delete clinic.hours;
+    delete clinic.supportHours;
+  }
+}
+
 /** The demo dataset: fictional clinics at real ZIP codes, sorted by slug. Same output on every call. */
 export function generateDemoClinics(): ClinicInputRaw[] {
   const rng = createRng(SEED);
@@ -1625,6 +1677,7 @@ export function generateDemoClinics(): ClinicInputRaw[] {
     buildClinic(rng, placement, usedPlaces, usedPhones, usedSlugs),
   );
   chooseFeatured(drafts);
+  for (const draft of drafts) addListingFacts(draft);
   return drafts.map((draft) => draft.clinic).sort((a, b) => compare(a.slug ?? "", b.slug ?? ""));
 }
 

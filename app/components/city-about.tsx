@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { cityPath } from "../domain/city-url.ts";
+import { type RatingAverage, ratingAverageLabel } from "../domain/state-stats.ts";
 import { statePath } from "../domain/state-url.ts";
 import type { CityPageData } from "../server/city-page.server.ts";
 
@@ -26,6 +27,12 @@ function insuranceSentence(count: number, total: number): string {
   return `${count} of them ${count === 1 ? "accepts" : "accept"} ${what}.`;
 }
 
+function ratingSentence(rating: RatingAverage | null, total: number): string {
+  if (rating === null)
+    return total === 1 ? "It has no Google rating yet." : "None of them has a Google rating yet.";
+  return `Google ratings: ${ratingAverageLabel(rating)}.`;
+}
+
 /** The descriptive section of a city page, written from the city's own listings. */
 export function CityAbout({ page }: { page: CityPageData }) {
   const { city, state, total, summary, clinics: listed } = page;
@@ -46,7 +53,7 @@ export function CityAbout({ page }: { page: CityPageData }) {
             : ""}
         </p>
         <p>
-          {`${virtualCareSentence(summary.virtualCare, total)} ${insuranceSentence(summary.insurance, total)} Open a clinic to compare its services, listed prices, insurance and opening hours, and call ahead to confirm what your plan covers.`}
+          {`${virtualCareSentence(summary.virtualCare, total)} ${insuranceSentence(summary.insurance, total)} ${ratingSentence(summary.rating, total)} Open a clinic to compare its services, listed prices, insurance and opening hours, and call ahead to confirm what your plan covers.`}
         </p>
         <p>
           {

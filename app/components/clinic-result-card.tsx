@@ -3,7 +3,8 @@ import { PRICE_RANGE_LABELS, type PriceRange } from "../domain/catalog.ts";
 import type { Clinic } from "../domain/clinic.ts";
 import { clinicHref } from "../domain/map-plot.ts";
 import { hasVirtualCare } from "../domain/virtual-care.ts";
-import { OpenNowBadge } from "./open-now-badge.tsx";
+import { FeaturedBadge, VerifiedBadge } from "./listing-badges.tsx";
+import { OpenStatus } from "./open-status.tsx";
 import { StarRating } from "./star-rating.tsx";
 
 /** Search cards show the first 3 services. */
@@ -57,22 +58,25 @@ export function ClinicResultCard({ clinic, headingLevel = 3 }: { clinic: Clinic;
             ) : null}
           </p>
         </div>
-        {clinic.featured ? <span className="badge shrink-0 bg-amber-50 text-amber-900">Featured</span> : null}
+        {clinic.featured ? <FeaturedBadge className="shrink-0" /> : null}
       </div>
 
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {clinic.rating !== null && clinic.reviewCount > 0 ? (
-          <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} />
+          <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} source="Google" />
         ) : (
           <span className="text-slate-600">No reviews yet</span>
         )}
       </div>
 
-      <div className="flex flex-wrap gap-2">
-        {hasVirtualCare(clinic) ? <span className="badge badge-brand">Virtual care</span> : null}
-        {clinic.verified ? <span className="badge badge-verified">Verified</span> : null}
-        <OpenNowBadge />
-      </div>
+      <OpenStatus hours={clinic.openingHours} timeZone={clinic.timeZone} />
+
+      {hasVirtualCare(clinic) || clinic.verified ? (
+        <div className="flex flex-wrap gap-2">
+          {hasVirtualCare(clinic) ? <span className="badge badge-brand">Virtual care</span> : null}
+          {clinic.verified ? <VerifiedBadge clinicName={clinic.name} /> : null}
+        </div>
+      ) : null}
 
       {clinic.services.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Services">

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { Clinic } from "../domain/clinic.ts";
 import { clinicHref, mapsSearchUrl } from "../domain/map-plot.ts";
 import { ClinicCardSkeleton, formatDistance } from "./clinic-result-card.tsx";
-import { OpenNowBadge } from "./open-now-badge.tsx";
+import { FeaturedBadge } from "./listing-badges.tsx";
+import { OpenStatus } from "./open-status.tsx";
 import { StarRating } from "./star-rating.tsx";
 
 export function telHref(phone: string): string {
@@ -20,7 +21,7 @@ export function FinderClinicCard({ clinic }: { clinic: Clinic }) {
             {clinic.name}
           </Link>
         </h3>
-        {clinic.featured ? <span className="badge shrink-0 bg-amber-50 text-amber-900">Featured</span> : null}
+        {clinic.featured ? <FeaturedBadge className="shrink-0" /> : null}
       </div>
       <p className="text-sm text-slate-700">
         {clinic.city}, {clinic.state}
@@ -30,12 +31,12 @@ export function FinderClinicCard({ clinic }: { clinic: Clinic }) {
       </p>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {clinic.rating !== null && clinic.reviewCount > 0 ? (
-          <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} />
+          <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} source="Google" />
         ) : (
           <span className="text-slate-600">No reviews yet</span>
         )}
-        <OpenNowBadge />
       </div>
+      <OpenStatus hours={clinic.openingHours} timeZone={clinic.timeZone} />
       {service ? (
         <p>
           <span className="badge badge-brand">{service.name}</span>
@@ -83,13 +84,13 @@ export function FeaturedClinicCard({ clinic }: { clinic: Clinic }) {
     <article className="flex h-full flex-col gap-3 rounded-xl border border-amber-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-lg font-bold leading-snug text-slate-900">{clinic.name}</h3>
-        <span className="badge shrink-0 bg-amber-50 text-amber-900">Featured</span>
+        <FeaturedBadge className="shrink-0" />
       </div>
       <p className="text-sm text-slate-700">
         {clinic.city}, {clinic.state}
       </p>
       {clinic.rating !== null && clinic.reviewCount > 0 ? (
-        <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} />
+        <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} source="Google" />
       ) : null}
       {clinic.description ? (
         <p className="line-clamp-3 text-sm text-slate-700">{clinic.description}</p>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FeaturedBadge } from "./listing-badges.tsx";
 import { StarRating } from "./star-rating.tsx";
 
 /** What the home page shows of a featured (paid placement) clinic. */
@@ -26,7 +27,7 @@ function ProviderCard({ provider }: { provider: FeaturedProvider }) {
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <p>
-        <span className="badge bg-amber-100 text-amber-900">Featured</span>
+        <FeaturedBadge />
       </p>
       <h3 className="mt-3 text-xl font-semibold text-slate-900">
         <Link to={`/clinic/${provider.slug}`} className="hover:text-brand-800 hover:underline">
@@ -38,7 +39,7 @@ function ProviderCard({ provider }: { provider: FeaturedProvider }) {
       </p>
       {provider.rating !== null ? (
         <p className="mt-2">
-          <StarRating rating={provider.rating} reviewCount={provider.reviewCount} />
+          <StarRating rating={provider.rating} reviewCount={provider.reviewCount} source="Google" />
         </p>
       ) : null}
       {provider.description ? (

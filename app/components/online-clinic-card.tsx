@@ -3,6 +3,7 @@ import type { Clinic } from "../domain/clinic.ts";
 import { clinicHref } from "../domain/map-plot.ts";
 import { priceRangeText } from "./clinic-result-card.tsx";
 import { telHref } from "./finder-cards.tsx";
+import { OpenStatus } from "./open-status.tsx";
 import { StarRating } from "./star-rating.tsx";
 
 /** An online clinic: Online badge, rating, 3 services then '+N more', price, View Details and phone. */
@@ -21,10 +22,11 @@ export function OnlineClinicCard({ clinic }: { clinic: Clinic }) {
       </div>
       <p className="text-sm text-slate-700">{`Based in ${clinic.city}, ${clinic.state}`}</p>
       {clinic.rating !== null && clinic.reviewCount > 0 ? (
-        <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} />
+        <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} source="Google" />
       ) : (
         <span className="text-sm text-slate-600">No reviews yet</span>
       )}
+      <OpenStatus hours={clinic.openingHours} timeZone={clinic.timeZone} />
       {clinic.services.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Services">
           {clinic.services.slice(0, 3).map((service) => (

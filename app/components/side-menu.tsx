@@ -1,6 +1,7 @@
 import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
+import { HOW_WE_LIST_PATH } from "../domain/verification.ts";
 import { keepFocusInside } from "./dialog-focus.ts";
 
 function MenuIcon() {
@@ -23,7 +24,15 @@ function CloseIcon() {
  * The small-screen menu: a native modal <dialog>, so focus moves in and stays inside,
  * Escape closes it and focus returns to the button that opened it.
  */
-export function SideMenu({ pathname, clinicsLabel }: { pathname: string; clinicsLabel: string }) {
+export function SideMenu({
+  pathname,
+  clinicsLabel,
+  verifiedLabel,
+}: {
+  pathname: string;
+  clinicsLabel: string;
+  verifiedLabel: string;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = () => dialogRef.current?.close();
@@ -59,7 +68,13 @@ export function SideMenu({ pathname, clinicsLabel }: { pathname: string; clinics
           </div>
           <div className="flex gap-2 px-5 pt-4">
             <span className="badge badge-brand">{clinicsLabel}</span>
-            <span className="badge badge-verified">Verified</span>
+            <Link
+              to={`${HOW_WE_LIST_PATH}#verified`}
+              onClick={close}
+              className="badge badge-verified underline-offset-2 hover:underline"
+            >
+              {verifiedLabel}
+            </Link>
           </div>
           <nav aria-label="Menu" className="px-3 py-4">
             <ul className="space-y-1">

@@ -7,7 +7,21 @@ import { SideMenu } from "./side-menu.tsx";
 /** The side menu's clinic label falls back to the spec's '400+' when the count is unknown. */
 const FALLBACK_CLINICS_LABEL = "400+ Clinics";
 
-export function SiteHeader({ siteName, clinicsCount }: { siteName: string; clinicsCount: number | null }) {
+/** "565 verified clinics"; the spec's bare "Verified" when the count is unknown or zero. */
+export function verifiedLabel(verifiedCount: number | null): string {
+  if (!verifiedCount) return "Verified";
+  return `${verifiedCount.toLocaleString("en-US")} verified clinic${verifiedCount === 1 ? "" : "s"}`;
+}
+
+export function SiteHeader({
+  siteName,
+  clinicsCount,
+  verifiedCount,
+}: {
+  siteName: string;
+  clinicsCount: number | null;
+  verifiedCount: number | null;
+}) {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -44,6 +58,7 @@ export function SiteHeader({ siteName, clinicsCount }: { siteName: string; clini
           <SideMenu
             pathname={pathname}
             clinicsLabel={clinicsCount ? `${countPlus(clinicsCount)} Clinics` : FALLBACK_CLINICS_LABEL}
+            verifiedLabel={verifiedLabel(verifiedCount)}
           />
         </div>
       </div>

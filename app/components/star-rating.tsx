@@ -4,16 +4,19 @@ import { formatRating, starFills } from "../domain/rating.ts";
 const STAR_PATH = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z";
 
 /**
- * Five stars filled to the rating, the rating with one decimal, and optionally the review count.
- * Screen readers hear "Rated 4.6 out of 5 (120 reviews)".
+ * Five stars filled to the rating, the rating with one decimal, and optionally the review count and the site
+ * the figures come from. Screen readers hear "Rated 4.6 out of 5 on Google (120 reviews)".
  */
 export function StarRating({
   rating,
   reviewCount,
+  source,
   size = "sm",
 }: {
   rating: number;
   reviewCount?: number;
+  /** The review site the rating was read on ("Google"). */
+  source?: string;
   size?: "sm" | "lg";
 }) {
   const id = useId();
@@ -22,9 +25,10 @@ export function StarRating({
     reviewCount === undefined
       ? ""
       : ` (${reviewCount.toLocaleString("en-US")} review${reviewCount === 1 ? "" : "s"})`;
+  const on = source ? ` on ${source}` : "";
   return (
     <span className="inline-flex items-center gap-1.5">
-      <span className="sr-only">{`Rated ${formatRating(rating)} out of 5${reviews}`}</span>
+      <span className="sr-only">{`Rated ${formatRating(rating)} out of 5${on}${reviews}`}</span>
       <span className="inline-flex" aria-hidden="true">
         {starFills(rating).map((fill, index) => {
           const gradient = `${id}-star-${index}`;
@@ -46,7 +50,8 @@ export function StarRating({
       </span>
       {reviewCount === undefined ? null : (
         <span aria-hidden="true" className="text-slate-600">
-          ({reviewCount.toLocaleString("en-US")})
+          ({reviewCount.toLocaleString("en-US")}
+          {source ? ` on ${source}` : ""})
         </span>
       )}
     </span>

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { PRICE_RANGE_LABELS, type PriceRange } from "../domain/catalog.ts";
 import { type ClinicCard, firstWithMore, telHref } from "../domain/clinic-card.ts";
 import { clinicHref } from "../domain/map-plot.ts";
-import { CheckIcon, PhoneIcon, PinIcon, VideoIcon } from "./clinic-profile/icons.tsx";
+import { PhoneIcon, PinIcon, VideoIcon } from "./clinic-profile/icons.tsx";
 import { InitialsAvatar } from "./initials-avatar.tsx";
+import { FeaturedBadge, VerifiedBadge } from "./listing-badges.tsx";
+import { OpenStatus } from "./open-status.tsx";
 import { StarRating } from "./star-rating.tsx";
 
 export interface DirectoryClinicCardProps {
@@ -51,7 +53,7 @@ export function DirectoryClinicCard({
         <div className="min-w-0 flex-1">
           {clinic.featured ? (
             <p className="mb-1">
-              <span className="badge bg-orange-50 text-accent-700 ring-1 ring-accent-600/30">Featured</span>
+              <FeaturedBadge />
             </p>
           ) : null}
           <Heading className="text-lg font-bold leading-snug text-slate-900">
@@ -78,19 +80,16 @@ export function DirectoryClinicCard({
         {clinic.rating === null ? (
           <span className="text-slate-600">No ratings yet</span>
         ) : (
-          <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} />
+          <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} source="Google" />
         )}
         {price ? <span className="text-slate-700">{price}</span> : null}
       </div>
 
+      <OpenStatus hours={clinic.openingHours} timeZone={clinic.timeZone} className="mt-2" />
+
       {clinic.verified || clinic.virtualCare ? (
         <p className="mt-3 flex flex-wrap gap-2">
-          {clinic.verified ? (
-            <span className="badge badge-verified gap-1">
-              <CheckIcon className="h-3.5 w-3.5" />
-              Verified
-            </span>
-          ) : null}
+          {clinic.verified ? <VerifiedBadge clinicName={clinic.name} /> : null}
           {clinic.virtualCare ? (
             <span className="badge badge-brand gap-1">
               <VideoIcon className="h-3.5 w-3.5" />

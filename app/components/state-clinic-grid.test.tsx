@@ -33,6 +33,8 @@ function card(overrides: Partial<ClinicCard> = {}): ClinicCard {
       "Thyroid Testing",
     ],
     insurance: ["Aetna", "Cigna", "Humana"],
+    openingHours: [],
+    timeZone: "America/Chicago",
     ...overrides,
   };
 }

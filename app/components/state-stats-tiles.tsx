@@ -1,5 +1,5 @@
 import { formatRating } from "../domain/rating.ts";
-import { formatCostRange, type StateFacts } from "../domain/state-stats.ts";
+import { formatCostRange, ratingAverageLabel, type StateFacts } from "../domain/state-stats.ts";
 
 /** The state's four figures: clinics, average rating, reviews and a typical monthly cost. */
 export function StateStatsTiles({ facts, stateName }: { facts: StateFacts; stateName: string }) {
@@ -12,13 +12,16 @@ export function StateStatsTiles({ facts, stateName }: { facts: StateFacts; state
     },
     {
       label: "Average rating",
-      value: facts.averageRating === null ? "–" : formatRating(facts.averageRating),
-      note: "Out of 5; unrated clinics count as 4.7",
+      value: facts.averageRating === null ? "–" : formatRating(facts.averageRating.average),
+      note:
+        facts.averageRating === null
+          ? "No clinic here has a rating yet"
+          : `Google rating, ${ratingAverageLabel(facts.averageRating).replace(/^[\d.]+ /, "")}`,
     },
     {
       label: "Patient reviews",
       value: facts.reviewsCount.toLocaleString("en-US"),
-      note: "Across all listed clinics",
+      note: "On Google, across all listed clinics",
     },
     {
       label: "Typical monthly treatment cost",

@@ -32,6 +32,14 @@ export const INSURANCE_PROVIDERS = [
 export type ServiceId = (typeof SERVICES)[number]["id"];
 export type InsuranceId = (typeof INSURANCE_PROVIDERS)[number]["id"];
 
+/** Review sites whose figures a listing may hold (Google's are the listing's rating and review count). */
+export const REVIEW_PLATFORMS = [
+  { id: "google", name: "Google" },
+  { id: "yelp", name: "Yelp" },
+  { id: "healthgrades", name: "Healthgrades" },
+] as const;
+export type ReviewPlatformId = (typeof REVIEW_PLATFORMS)[number]["id"];
+
 export const PRICE_RANGES = ["$", "$$", "$$$", "$$$$"] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
 

@@ -1,4 +1,6 @@
 import type { Clinic } from "./clinic.ts";
+import type { OpeningPeriod } from "./open-now.ts";
+import { verificationOf } from "./verification.ts";
 import { hasVirtualCare } from "./virtual-care.ts";
 
 /** What a clinic card on a state or city page shows: a small part of the clinic, so pages stay light. */
@@ -14,8 +16,12 @@ export interface ClinicCard {
   reviewCount: number;
   priceRange: string | null;
   featured: boolean;
+  /** Verified within the last 12 months (see verification.ts), as of when the card was made. */
   verified: boolean;
   virtualCare: boolean;
+  /** For the open-now line, worked out in the browser. */
+  openingHours: OpeningPeriod[];
+  timeZone: string | null;
   /** Service names in the clinic's order. */
   services: string[];
   /** Insurer names in the clinic's order. */
@@ -24,7 +30,7 @@ export interface ClinicCard {
   distance?: number;
 }
 
-export function toClinicCard(clinic: Clinic): ClinicCard {
+export function toClinicCard(clinic: Clinic, now: Date): ClinicCard {
   const card: ClinicCard = {
     id: clinic.id,
     slug: clinic.slug,
@@ -37,8 +43,10 @@ export function toClinicCard(clinic: Clinic): ClinicCard {
     reviewCount: clinic.reviewCount,
     priceRange: clinic.priceRange,
     featured: clinic.featured,
-    verified: clinic.verified,
+    verified: verificationOf(clinic, now).state === "verified",
     virtualCare: hasVirtualCare(clinic),
+    openingHours: clinic.openingHours,
+    timeZone: clinic.timeZone,
     services: clinic.services.map((service) => service.name),
     insurance: clinic.acceptedInsurance,
   };

@@ -1,6 +1,7 @@
+import type { ReviewPlatformId } from "./catalog.ts";
 import { DAYS_OF_WEEK } from "./catalog.ts";
 import type { Clinic } from "./clinic.ts";
-import type { ClinicInput, ClinicInputRaw } from "./clinic-input.ts";
+import { type ClinicInput, type ClinicInputRaw, googleFigures } from "./clinic-input.ts";
 
 function hoursRecord(openingHours: Clinic["openingHours"]): ClinicInputRaw["hours"] {
   if (openingHours.length === 0) return {};
@@ -12,8 +13,21 @@ function hoursRecord(openingHours: Clinic["openingHours"]): ClinicInputRaw["hour
   );
 }
 
+function figures(clinic: Clinic, platform: ReviewPlatformId) {
+  const held = clinic.reviewPlatforms.find((entry) => entry.platform === platform);
+  return {
+    rating: held?.rating ?? null,
+    reviewCount: held?.reviewCount ?? null,
+    url: held?.url ?? null,
+    asOf: held?.asOf ?? null,
+  };
+}
+
 /** A stored clinic in the import format: exporting and importing it again gives the same clinic. */
 export function clinicToInput(clinic: Clinic): ClinicInputRaw {
+  const google = figures(clinic, "google");
+  const yelp = figures(clinic, "yelp");
+  const healthgrades = figures(clinic, "healthgrades");
   return {
     slug: clinic.slug,
     name: clinic.name,
@@ -27,8 +41,18 @@ export function clinicToInput(clinic: Clinic): ClinicInputRaw {
     longitude: clinic.longitude,
     phone: clinic.phone,
     website: clinic.website,
-    rating: clinic.rating,
-    reviewCount: clinic.reviewCount,
+    googleRating: google.rating,
+    googleReviewCount: google.reviewCount,
+    googleUrl: google.url,
+    googleAsOf: google.asOf,
+    yelpRating: yelp.rating,
+    yelpReviewCount: yelp.reviewCount,
+    yelpUrl: yelp.url,
+    yelpAsOf: yelp.asOf,
+    healthgradesRating: healthgrades.rating,
+    healthgradesReviewCount: healthgrades.reviewCount,
+    healthgradesUrl: healthgrades.url,
+    healthgradesAsOf: healthgrades.asOf,
     priceRange: (clinic.priceRange as ClinicInputRaw["priceRange"]) ?? null,
     services: clinic.services.map((s) => (s.description ? { id: s.id, description: s.description } : s.id)),
     insurance: clinic.insuranceProviders.map((i) => i.id),
@@ -53,6 +77,8 @@ export function clinicToInput(clinic: Clinic): ClinicInputRaw {
     responseTime: clinic.responseTime,
     lastVerifiedAt: clinic.lastVerifiedAt,
     source: clinic.source,
+    npi: clinic.npi,
+    acceptingNewPatients: clinic.acceptingNewPatients,
   };
 }
 
@@ -60,6 +86,7 @@ export function clinicToInput(clinic: Clinic): ClinicInputRaw {
 export function preparedToComparable(
   input: ClinicInput & { slug: string; latitude: number; longitude: number },
 ) {
+  const google = googleFigures(input);
   const openingHours = DAYS_OF_WEEK.flatMap((day) => {
     const value = input.hours[day];
     if (!value || value === "closed") return [];
@@ -79,8 +106,18 @@ export function preparedToComparable(
     longitude: input.longitude,
     phone: input.phone,
     website: input.website,
-    rating: input.rating ?? null,
-    reviewCount: input.reviewCount ?? 0,
+    googleRating: google.rating,
+    googleReviewCount: google.rating === null && !google.reviewCount ? null : (google.reviewCount ?? 0),
+    googleUrl: input.googleUrl,
+    googleAsOf: input.googleAsOf ?? null,
+    yelpRating: input.yelpRating ?? null,
+    yelpReviewCount: input.yelpReviewCount ?? null,
+    yelpUrl: input.yelpUrl,
+    yelpAsOf: input.yelpAsOf ?? null,
+    healthgradesRating: input.healthgradesRating ?? null,
+    healthgradesReviewCount: input.healthgradesReviewCount ?? null,
+    healthgradesUrl: input.healthgradesUrl,
+    healthgradesAsOf: input.healthgradesAsOf ?? null,
     priceRange: input.priceRange ?? null,
     services: input.services.map((s) => (s.description ? { id: s.id, description: s.description } : s.id)),
     insurance: input.insurance,
@@ -105,5 +142,7 @@ export function preparedToComparable(
     responseTime: input.responseTime,
     lastVerifiedAt: input.lastVerifiedAt ?? null,
     source: input.source,
+    npi: input.npi,
+    acceptingNewPatients: input.acceptingNewPatients ?? null,
   };
 }

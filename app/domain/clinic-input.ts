@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DAYS_OF_WEEK, findInsurance, findService, PRICE_RANGES } from "./catalog.ts";
+import { isValidNpi } from "./npi.ts";
 import { isStateCode } from "./us-states.ts";
 
 /**
@@ -113,12 +114,16 @@ const pricingRow = z
     path: ["low"],
   });
 
-const HOURS_PATTERN = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
+/** Opening "HH:MM", closing "HH:MM" or "24:00" (open until midnight). */
+const HOURS_PATTERN = /^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 const dayHours = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((value) => value === "closed" || HOURS_PATTERN.test(value), 'must be "HH:MM-HH:MM" or "closed"')
+  .refine(
+    (value) => value === "closed" || HOURS_PATTERN.test(value),
+    'must be "HH:MM-HH:MM" (closing at midnight is "24:00") or "closed"',
+  )
   .refine((value) => {
     if (value === "closed") return true;
     const [opens, closes] = value.split("-");
@@ -139,6 +144,26 @@ const isoDate = z
   .transform((value) => new Date(value).toISOString());
 
 const currentYear = new Date().getUTCFullYear();
+
+const rating = z
+  .number()
+  .min(0, "must be between 0 and 5")
+  .max(5, "must be between 0 and 5")
+  .nullish()
+  .transform((value) => value ?? null);
+const reviewCount = z
+  .number()
+  .int()
+  .min(0, "must be 0 or more")
+  .max(10_000_000, "must be at most 10,000,000")
+  .nullish()
+  .transform((value) => value ?? null);
+const asOf = isoDate.nullish().transform((value) => value ?? null);
+
+const npi = z
+  .string()
+  .trim()
+  .refine(isValidNpi, "must be a 10-digit NPI with a valid check digit (see the NPPES registry)");
 
 export const clinicInputSchema = z.object({
   slug: z
@@ -166,8 +191,21 @@ export const clinicInputSchema = z.object({
     .nullish(),
   phone: phoneSchema.nullish().transform((value) => value ?? null),
   website: httpUrl.nullish().transform((value) => value ?? null),
-  rating: z.number().min(0, "must be between 0 and 5").max(5, "must be between 0 and 5").nullish(),
-  reviewCount: z.number().int().min(0).max(10_000_000).nullish(),
+  googleRating: rating,
+  googleReviewCount: reviewCount,
+  googleUrl: httpUrl.nullish().transform((value) => value ?? null),
+  googleAsOf: asOf,
+  yelpRating: rating,
+  yelpReviewCount: reviewCount,
+  yelpUrl: httpUrl.nullish().transform((value) => value ?? null),
+  yelpAsOf: asOf,
+  healthgradesRating: rating,
+  healthgradesReviewCount: reviewCount,
+  healthgradesUrl: httpUrl.nullish().transform((value) => value ?? null),
+  healthgradesAsOf: asOf,
+  /** Earlier names of googleRating and googleReviewCount, still read. */
+  rating,
+  reviewCount,
   priceRange: z.enum(PRICE_RANGES, { message: "must be $, $$, $$$ or $$$$" }).nullish(),
   services: services.default([]),
   insurance: insurance.default([]),
@@ -194,10 +232,25 @@ export const clinicInputSchema = z.object({
   responseTime: optionalText(60),
   lastVerifiedAt: isoDate.nullish(),
   source: optionalText(200),
+  npi: npi.nullish().transform((value) => value ?? null),
+  acceptingNewPatients: z.boolean().nullish(),
 });
 
 export type ClinicInputRaw = z.input<typeof clinicInputSchema>;
 export type ClinicInput = z.output<typeof clinicInputSchema>;
+
+/** The Google rating and review count of an input, read from googleRating/googleReviewCount or their old names. */
+export function googleFigures(
+  input: Pick<ClinicInput, "googleRating" | "googleReviewCount" | "rating" | "reviewCount">,
+): {
+  rating: number | null;
+  reviewCount: number | null;
+} {
+  return {
+    rating: input.googleRating ?? input.rating ?? null,
+    reviewCount: input.googleReviewCount ?? input.reviewCount ?? null,
+  };
+}
 
 /** "Summit Men's Health", "Austin" -> "summit-mens-health-austin" */
 export function slugify(...parts: string[]): string {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DAYS_OF_WEEK } from "./catalog.ts";
+import { DAYS_OF_WEEK, REVIEW_PLATFORMS } from "./catalog.ts";
 
 /** A clinic as the API returns it and the pages read it (field names follow the product spec). */
 export const clinicSchema = z.object({
@@ -18,8 +18,22 @@ export const clinicSchema = z.object({
   phone: z.string().nullable(),
   website: z.string().nullable(),
   googleMapsUrl: z.string().nullable(),
-  rating: z.number().nullable().describe("Average rating, 0 to 5"),
-  reviewCount: z.number().int(),
+  rating: z.number().nullable().describe("The clinic's Google rating, 0 to 5 (see reviewPlatforms)"),
+  reviewCount: z.number().int().describe("The number of Google reviews behind the rating"),
+  reviewPlatforms: z
+    .array(
+      z.object({
+        platform: z.enum(REVIEW_PLATFORMS.map((platform) => platform.id)),
+        name: z.string(),
+        rating: z.number().nullable(),
+        reviewCount: z.number().int().nullable(),
+        url: z.string().nullable().describe("The clinic's page on the platform"),
+        asOf: z.string().nullable().describe("When the figures were read on the platform (ISO 8601)"),
+      }),
+    )
+    .describe(
+      "Review figures per platform, only for platforms whose figures or page we hold; never estimates",
+    ),
   priceRange: z.string().nullable().describe("$, $$, $$$ or $$$$"),
   services: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable() })),
   acceptedInsurance: z.array(z.string()).describe("Names of accepted insurers"),
@@ -47,11 +61,17 @@ export const clinicSchema = z.object({
     ),
   openingHours: z
     .array(z.object({ day: z.enum(DAYS_OF_WEEK), opens: z.string(), closes: z.string() }))
-    .describe("Structured opening hours (24-hour HH:MM)"),
+    .describe('Structured opening hours (24-hour HH:MM; closes "24:00" means open until midnight)'),
+  timeZone: z
+    .string()
+    .nullable()
+    .describe("IANA time zone of the clinic (from its coordinates): its hours are in this zone"),
   supportHours: z.string().nullable(),
   responseRate: z.number().int().nullable().describe("Share of enquiries answered, in percent"),
   responseTime: z.string().nullable(),
   lastVerifiedAt: z.string().nullable().describe("When the listing was last checked (ISO 8601)"),
+  npi: z.string().nullable().describe("National Provider Identifier (10 digits) in the NPPES registry"),
+  acceptingNewPatients: z.boolean().nullable().describe("Null when the clinic has not said"),
   source: z.string().nullable().describe('Where the listing came from; "demo" marks fictional demo data'),
   distance: z.number().optional().describe("Miles from the searched point, when the search had one"),
 });

@@ -28,6 +28,7 @@ export const FOOTER_GROUPS: readonly { heading: string; links: readonly NavItem[
     heading: "About us",
     links: [
       { href: "/about", label: "About" },
+      { href: "/how-we-list-clinics", label: "How We List Clinics" },
       { href: "/contact", label: "Contact" },
       { href: "/privacy", label: "Privacy Policy" },
       { href: "/terms", label: "Terms of Use" },

@@ -115,6 +115,7 @@ export function fromMapPoint([
     googleMapsUrl: null,
     rating,
     reviewCount,
+    reviewPlatforms: [],
     priceRange: null,
     services: [],
     acceptedInsurance: [],
@@ -128,10 +129,13 @@ export function fromMapPoint([
     yearEstablished: null,
     hoursOfOperation: {},
     openingHours: [],
+    timeZone: null,
     supportHours: null,
     responseRate: null,
     responseTime: null,
     lastVerifiedAt: null,
     source: null,
+    npi: null,
+    acceptingNewPatients: null,
   };
 }

@@ -1,55 +1,53 @@
 import { describe, expect, it } from "vitest";
-import { directionsSearchUrl, reviewPlatformCounts, reviewPlatformLinks } from "./review-platforms.ts";
+import {
+  asOfLabel,
+  directionsSearchUrl,
+  hasFigures,
+  type ReviewFigures,
+  reviewPlatformLinks,
+} from "./review-platforms.ts";
 
-describe("review platform counts", () => {
-  it("gives Google the review count, Yelp 30% and Healthgrades 20%, rounded down, all with the rating", () => {
-    expect(reviewPlatformCounts({ rating: 4.6, reviewCount: 127 })).toEqual([
-      { id: "google", name: "Google", count: 127, counted: true, rating: 4.6 },
-      { id: "yelp", name: "Yelp", count: 38, counted: false, rating: 4.6 },
-      { id: "healthgrades", name: "Healthgrades", count: 25, counted: false, rating: 4.6 },
-    ]);
+const yelp: ReviewFigures = {
+  platform: "yelp",
+  name: "Yelp",
+  rating: 4.5,
+  reviewCount: 31,
+  url: "https://www.yelp.com/biz/alder-bluff-mens-wellness-san-antonio",
+  asOf: "2026-03-04T00:00:00.000Z",
+};
+
+describe("review figures", () => {
+  it("holds figures only with a rating or a positive review count", () => {
+    expect(hasFigures(yelp)).toBe(true);
+    expect(hasFigures({ rating: null, reviewCount: 12 })).toBe(true);
+    expect(hasFigures({ rating: 3.9, reviewCount: null })).toBe(true);
+    expect(hasFigures({ rating: null, reviewCount: 0 })).toBe(false);
+    expect(hasFigures({ rating: null, reviewCount: null })).toBe(false);
   });
 
-  it("rounds down exactly, without floating-point surprises", () => {
-    const counts = (reviewCount: number) =>
-      reviewPlatformCounts({ rating: 4, reviewCount }).map((platform) => platform.count);
-    expect(counts(10)).toEqual([10, 3, 2]);
-    expect(counts(9)).toEqual([9, 2, 1]);
-    expect(counts(4)).toEqual([4, 1, 0]);
-    expect(counts(3)).toEqual([3, 0, 0]);
-    expect(counts(1)).toEqual([1, 0, 0]);
-    expect(counts(0)).toEqual([0, 0, 0]);
-    for (let n = 0; n <= 5000; n++) {
-      const [, yelp, healthgrades] = counts(n);
-      expect(yelp).toBe(Math.floor((n * 30) / 100));
-      expect(healthgrades).toBe(Math.floor((n * 20) / 100));
-    }
-  });
-
-  it("carries a missing rating as null on every platform", () => {
-    expect(reviewPlatformCounts({ rating: null, reviewCount: 0 }).map((p) => p.rating)).toEqual([
-      null,
-      null,
-      null,
-    ]);
+  it("dates figures by month and year, in UTC", () => {
+    expect(asOfLabel("2026-03-04T00:00:00.000Z")).toBe("as of March 2026");
+    expect(asOfLabel("2026-01-01T00:30:00.000Z")).toBe("as of January 2026");
+    expect(asOfLabel("2025-12-31T23:59:59.000Z")).toBe("as of December 2025");
+    expect(asOfLabel(null)).toBeNull();
+    expect(asOfLabel("not a date")).toBeNull();
   });
 });
 
 describe("review platform links", () => {
+  const clinic = { name: "Alder Bluff Men's Wellness", city: "San Antonio", state: "TX" };
+
   it("searches each platform for the clinic's name in its city", () => {
-    const links = reviewPlatformLinks({
-      name: "Alder Bluff Men's Wellness",
-      city: "San Antonio",
-      state: "TX",
-    });
+    const links = reviewPlatformLinks(clinic);
     expect(links.map((link) => link.name)).toEqual(["Google", "Yelp", "Healthgrades"]);
-    const [google, yelp, healthgrades] = links.map((link) => new URL(link.href));
+    expect(links.every((link) => !link.profile)).toBe(true);
+    const [google, yelpSearch, healthgrades] = links.map((link) => new URL(link.href));
     expect(google?.origin).toBe("https://www.google.com");
     expect(google?.pathname).toBe("/maps/search/");
     expect(google?.searchParams.get("query")).toBe("Alder Bluff Men's Wellness, San Antonio, TX");
-    expect(yelp?.hostname).toBe("www.yelp.com");
-    expect(yelp?.searchParams.get("find_desc")).toBe("Alder Bluff Men's Wellness");
-    expect(yelp?.searchParams.get("find_loc")).toBe("San Antonio, TX");
+    expect(yelpSearch?.hostname).toBe("www.yelp.com");
+    expect(yelpSearch?.searchParams.get("find_desc")).toBe("Alder Bluff Men's Wellness");
+    expect(yelpSearch?.searchParams.get("find_loc")).toBe("San Antonio, TX");
     expect(healthgrades?.hostname).toBe("www.healthgrades.com");
     expect(healthgrades?.searchParams.get("what")).toBe("Alder Bluff Men's Wellness");
     expect(healthgrades?.searchParams.get("where")).toBe("San Antonio, TX");
@@ -58,6 +56,13 @@ describe("review platform links", () => {
   it("encodes characters that would break the URL", () => {
     const [google] = reviewPlatformLinks({ name: "A&B #1 Clinic?", city: "X", state: "TX" });
     expect(new URL(google?.href ?? "").searchParams.get("query")).toBe("A&B #1 Clinic?, X, TX");
+  });
+
+  it("links to the clinic's own page where we hold it", () => {
+    const links = reviewPlatformLinks({ ...clinic, reviewPlatforms: [yelp] });
+    expect(links[1]).toEqual({ platform: "yelp", name: "Yelp", href: yelp.url, profile: true });
+    expect(links[0]?.profile).toBe(false);
+    expect(links[2]?.profile).toBe(false);
   });
 });
 

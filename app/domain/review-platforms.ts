@@ -1,68 +1,63 @@
+import { REVIEW_PLATFORMS, type ReviewPlatformId } from "./catalog.ts";
 import type { Clinic } from "./clinic.ts";
+import { MONTH_NAMES } from "./months.ts";
 
-export type ReviewPlatformId = "google" | "yelp" | "healthgrades";
-
-export interface ReviewPlatformSummary {
-  id: ReviewPlatformId;
-  name: string;
-  /** Google: the clinic's review count. Yelp and Healthgrades: the spec's estimate from it. */
-  count: number;
-  /** False when the count is the spec's estimate rather than a number we hold. */
-  counted: boolean;
-  /** Every platform shows the clinic's own rating. */
-  rating: number | null;
-}
+export { REVIEW_PLATFORMS, type ReviewPlatformId };
 
 /**
- * The review-platform figures of the spec: Google equals the clinic's review count, Yelp is 30% of it and
- * Healthgrades 20%, both rounded down; all show the clinic's rating.
- * Integer arithmetic keeps the rounding exact (0.3 * 10 is 3.0000000000000004 in floating point).
+ * What we hold about a clinic on one review platform: the figures as read on that site, when they were read,
+ * and the clinic's page there. Only what was imported: nothing is ever estimated.
  */
-export function reviewPlatformCounts(
-  clinic: Pick<Clinic, "rating" | "reviewCount">,
-): ReviewPlatformSummary[] {
-  const total = Math.max(0, Math.floor(clinic.reviewCount));
-  return [
-    { id: "google", name: "Google", count: total, counted: true, rating: clinic.rating },
-    { id: "yelp", name: "Yelp", count: Math.floor((total * 3) / 10), counted: false, rating: clinic.rating },
-    {
-      id: "healthgrades",
-      name: "Healthgrades",
-      count: Math.floor((total * 2) / 10),
-      counted: false,
-      rating: clinic.rating,
-    },
-  ];
+export interface ReviewFigures {
+  platform: ReviewPlatformId;
+  name: string;
+  rating: number | null;
+  reviewCount: number | null;
+  /** The clinic's own page on the platform. */
+  url: string | null;
+  /** When the figures were read (ISO 8601). */
+  asOf: string | null;
+}
+
+/** Whether the entry holds a rating or a review count (a profile URL alone holds no figures). */
+export function hasFigures(figures: Pick<ReviewFigures, "rating" | "reviewCount">): boolean {
+  return figures.rating !== null || (figures.reviewCount !== null && figures.reviewCount > 0);
+}
+
+/** "as of March 2026" from an ISO date, read in UTC so server and browser agree; null without a date. */
+export function asOfLabel(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return `as of ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 export interface ReviewPlatformLink {
-  id: ReviewPlatformId;
+  platform: ReviewPlatformId;
   name: string;
-  /** A search on the platform for the clinic: reviews are read and written there, not on this site. */
   href: string;
+  /** True when the link is the clinic's own page there, false when it is a search for it. */
+  profile: boolean;
 }
 
-/** Searches for the clinic on each review platform, by its name and city. */
-export function reviewPlatformLinks(clinic: Pick<Clinic, "name" | "city" | "state">): ReviewPlatformLink[] {
+/**
+ * Where to read or write reviews on each platform: the clinic's page there when we hold it, else a search
+ * for the clinic's name in its city.
+ */
+export function reviewPlatformLinks(
+  clinic: Pick<Clinic, "name" | "city" | "state"> & { reviewPlatforms?: readonly ReviewFigures[] },
+): ReviewPlatformLink[] {
   const place = `${clinic.city}, ${clinic.state}`;
   const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
-  return [
-    {
-      id: "google",
-      name: "Google",
-      href: `https://www.google.com/maps/search/?${query({ api: "1", query: `${clinic.name}, ${place}` })}`,
-    },
-    {
-      id: "yelp",
-      name: "Yelp",
-      href: `https://www.yelp.com/search?${query({ find_desc: clinic.name, find_loc: place })}`,
-    },
-    {
-      id: "healthgrades",
-      name: "Healthgrades",
-      href: `https://www.healthgrades.com/usearch?${query({ what: clinic.name, where: place })}`,
-    },
-  ];
+  const searches: Record<ReviewPlatformId, string> = {
+    google: `https://www.google.com/maps/search/?${query({ api: "1", query: `${clinic.name}, ${place}` })}`,
+    yelp: `https://www.yelp.com/search?${query({ find_desc: clinic.name, find_loc: place })}`,
+    healthgrades: `https://www.healthgrades.com/usearch?${query({ what: clinic.name, where: place })}`,
+  };
+  return REVIEW_PLATFORMS.map(({ id, name }) => {
+    const url = clinic.reviewPlatforms?.find((figures) => figures.platform === id)?.url;
+    return { platform: id, name, href: url ?? searches[id], profile: Boolean(url) };
+  });
 }
 
 /** Directions: a maps search for the clinic's one-line address. */

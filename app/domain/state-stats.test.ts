@@ -1,26 +1,35 @@
 import { describe, expect, it } from "vitest";
 import {
-  averageStateRating,
+  averageRating,
   citiesByClinicCount,
   formatCostRange,
   median,
+  ratingAverageLabel,
   reviewTotal,
   typicalMonthlyCost,
 } from "./state-stats.ts";
 
 describe("average rating", () => {
-  it("averages the clinics' ratings", () => {
-    expect(averageStateRating([4, 5])).toBe(4.5);
+  it("averages the rated clinics' ratings and says how many there were", () => {
+    expect(averageRating([4, 5])).toEqual({ average: 4.5, rated: 2 });
   });
 
-  it("counts a clinic without a rating as 4.7", () => {
-    expect(averageStateRating([null])).toBe(4.7);
-    expect(averageStateRating([4.1, null])).toBeCloseTo(4.4, 10);
-    expect(averageStateRating([3, null, null, 4.6])).toBeCloseTo((3 + 4.7 + 4.7 + 4.6) / 4, 10);
+  it("leaves unrated clinics out instead of inventing a rating for them", () => {
+    expect(averageRating([4.1, null])).toEqual({ average: 4.1, rated: 1 });
+    const mixed = averageRating([3, null, null, 4.6]);
+    expect(mixed?.rated).toBe(2);
+    expect(mixed?.average).toBeCloseTo(3.8, 10);
   });
 
-  it("is null for a state without clinics", () => {
-    expect(averageStateRating([])).toBeNull();
+  it("is null when no clinic is rated", () => {
+    expect(averageRating([])).toBeNull();
+    expect(averageRating([null, null])).toBeNull();
+  });
+
+  it("reads as the average across the rated clinics", () => {
+    expect(ratingAverageLabel({ average: 4.5833, rated: 52 })).toBe("4.6 average across 52 rated clinics");
+    expect(ratingAverageLabel({ average: 4, rated: 1 })).toBe("4.0 average across 1 rated clinic");
+    expect(ratingAverageLabel({ average: 4.25, rated: 1200 })).toBe("4.3 average across 1,200 rated clinics");
   });
 });
 

@@ -3,19 +3,36 @@ import { cityKey } from "./city-key.ts";
 /** Clinic cards per state page; a state with more clinics gets ?page=2 and so on. */
 export const STATE_PAGE_SIZE = 24;
 
-/** The spec's stand-in rating for a clinic that has none, when averaging a state's ratings. */
-export const DEFAULT_CLINIC_RATING = 4.7;
 /** The spec's fixed cost figure, shown when no clinic in the state lists a monthly price. */
 export const FALLBACK_MONTHLY_COST = { low: 200, high: 400 } as const;
 
+export interface RatingAverage {
+  /** The mean of the rated clinics' ratings. */
+  average: number;
+  /** How many clinics had a rating: the average rests on these alone. */
+  rated: number;
+}
+
 /**
- * The average rating of a state's clinics; a clinic without a rating counts as 4.7 (spec).
- * Null when there are no clinics.
+ * The average rating of the clinics that have one, with how many that is. A clinic without a rating is left
+ * out rather than counted as 4.7 as the spec says (docs/decisions/0010-honest-listings.md). Null when no
+ * clinic is rated.
  */
-export function averageStateRating(ratings: readonly (number | null)[]): number | null {
-  if (ratings.length === 0) return null;
-  const sum = ratings.reduce<number>((total, rating) => total + (rating ?? DEFAULT_CLINIC_RATING), 0);
-  return sum / ratings.length;
+export function averageRating(ratings: readonly (number | null)[]): RatingAverage | null {
+  let sum = 0;
+  let rated = 0;
+  for (const rating of ratings) {
+    if (rating === null || !Number.isFinite(rating)) continue;
+    sum += rating;
+    rated++;
+  }
+  return rated === 0 ? null : { average: sum / rated, rated };
+}
+
+/** "4.6 average across 52 rated clinics" (one decimal, as ratings are shown). */
+export function ratingAverageLabel(average: RatingAverage): string {
+  const value = (Math.round(average.average * 10) / 10).toFixed(1);
+  return `${value} average across ${average.rated.toLocaleString("en-US")} rated clinic${average.rated === 1 ? "" : "s"}`;
 }
 
 export function reviewTotal(reviewCounts: readonly number[]): number {
@@ -100,8 +117,8 @@ export function citiesByClinicCount(cities: readonly string[], limit: number): C
 /** The figures of a state page's tiles and lists. */
 export interface StateFacts {
   clinicsCount: number;
-  /** Average with 4.7 for a clinic without a rating; null without clinics. */
-  averageRating: number | null;
+  /** Average of the rated clinics only; null when none is rated. */
+  averageRating: RatingAverage | null;
   reviewsCount: number;
   monthlyCost: MonthlyCost;
   /** The state's cities with the most clinics. */

@@ -1,49 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { Clinic } from "../domain/clinic.ts";
+import { sampleClinic } from "../../tests/support/sample-clinic.ts";
 import { breadcrumbList, clinicItemList, medicalClinic } from "./structured-data.ts";
 
 const SITE = "https://trt.example.org";
 
-const clinic: Clinic = {
-  id: 7,
-  slug: "oak-hill-austin",
-  name: "Oak Hill Men's Clinic",
-  description: "A clinic.",
-  addressLine1: "1 Main St",
-  addressLine2: "Suite 2",
-  address: "1 Main St, Suite 2, Austin, TX 78701",
-  city: "Austin",
-  state: "TX",
-  zipCode: "78701",
-  latitude: 30.27,
-  longitude: -97.74,
-  phone: "(512) 555-0100",
-  website: "https://oak-hill.example.com",
-  googleMapsUrl: null,
-  rating: 4.6,
-  reviewCount: 120,
-  priceRange: "$$",
-  services: [{ id: "hcg-therapy", name: "HCG Therapy", description: null }],
-  acceptedInsurance: [],
-  insuranceProviders: [],
-  pricing: [],
-  telehealth: false,
-  telemedicineOptions: { video_consult: false, e_prescriptions: false },
-  license_states: [],
-  verified: true,
-  featured: false,
-  yearEstablished: 2010,
-  hoursOfOperation: { monday: "8:00 AM – 5:00 PM" },
-  openingHours: [{ day: "monday", opens: "08:00", closes: "17:00" }],
-  supportHours: null,
-  responseRate: null,
-  responseTime: null,
-  lastVerifiedAt: null,
-  source: "demo",
-};
+const clinic = sampleClinic();
 
 describe("MedicalClinic", () => {
-  it("states the clinic's address, position, contact, hours, price range, services and rating", () => {
+  it("states the clinic's address, position, contact, hours, price range, and services", () => {
     const item = medicalClinic(SITE, clinic, "/clinic/oak-hill-austin");
     expect(item).toMatchObject({
       "@type": "MedicalClinic",
@@ -62,8 +26,40 @@ describe("MedicalClinic", () => {
         },
       ],
       availableService: [{ "@type": "MedicalTherapy", name: "HCG Therapy" }],
-      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.6, reviewCount: 120, bestRating: 5 },
     });
+  });
+
+  it("never marks up third-party ratings as the clinic's aggregateRating", () => {
+    const rated = medicalClinic(SITE, clinic, "/clinic/oak-hill-austin");
+    expect(rated).not.toHaveProperty("aggregateRating");
+    expect(rated).not.toHaveProperty("review");
+    expect(JSON.stringify(rated)).not.toMatch(/AggregateRating|ratingValue|reviewCount/);
+  });
+
+  it("says whether the clinic accepts new patients only when it has said so", () => {
+    expect(medicalClinic(SITE, clinic, "/x")).not.toHaveProperty("isAcceptingNewPatients");
+    expect(medicalClinic(SITE, { ...clinic, acceptingNewPatients: true }, "/x")).toMatchObject({
+      isAcceptingNewPatients: true,
+    });
+    expect(medicalClinic(SITE, { ...clinic, acceptingNewPatients: false }, "/x")).toMatchObject({
+      isAcceptingNewPatients: false,
+    });
+  });
+
+  it("closes at 23:59 when the clinic is open until midnight", () => {
+    const late = medicalClinic(
+      SITE,
+      { ...clinic, openingHours: [{ day: "friday", opens: "18:00", closes: "24:00" }] },
+      "/x",
+    );
+    expect(late.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: "https://schema.org/Friday",
+        opens: "18:00",
+        closes: "23:59",
+      },
+    ]);
   });
 
   it("claims nothing the clinic has not got", () => {
@@ -84,7 +80,7 @@ describe("MedicalClinic", () => {
     for (const key of ["aggregateRating", "telephone", "priceRange", "openingHoursSpecification", "sameAs"]) {
       expect(bare, key).not.toHaveProperty(key);
     }
-    expect(medicalClinic(SITE, { ...clinic, reviewCount: 0 }, "/x")).not.toHaveProperty("aggregateRating");
+    expect(bare).not.toHaveProperty("isAcceptingNewPatients");
   });
 });
 

@@ -48,8 +48,10 @@ const SCHEMA_DAYS: Record<string, string> = {
 };
 
 /**
- * A clinic as schema.org MedicalClinic. Only facts we hold are stated: no rating without a real rating and
- * review count, no hours the clinic did not publish.
+ * A clinic as schema.org MedicalClinic. Only facts we hold are stated: no hours the clinic did not publish,
+ * nothing about new patients unless the clinic said. No `aggregateRating`: every rating we hold was collected
+ * on another site (Google, Yelp, Healthgrades), and Google's review-snippet rules forbid marking up ratings
+ * collected elsewhere as the page's own.
  */
 export function medicalClinic(siteUrl: string, clinic: Clinic, path: string): JsonLd {
   const page = absoluteUrl(siteUrl, path);
@@ -78,24 +80,17 @@ export function medicalClinic(siteUrl: string, clinic: Clinic, path: string): Js
       "@type": "OpeningHoursSpecification",
       dayOfWeek: SCHEMA_DAYS[hours.day],
       opens: hours.opens,
-      closes: hours.closes,
+      // Open until midnight: schema.org times are 00:00-23:59, and Google reads 23:59 as the end of the day.
+      closes: hours.closes === "24:00" ? "23:59" : hours.closes,
     }));
   }
+  if (clinic.acceptingNewPatients !== null) item.isAcceptingNewPatients = clinic.acceptingNewPatients;
   if (clinic.services.length > 0) {
     item.availableService = clinic.services.map((service) => ({
       "@type": "MedicalTherapy",
       name: service.name,
       ...(service.description ? { description: service.description } : {}),
     }));
-  }
-  if (clinic.rating !== null && clinic.reviewCount > 0) {
-    item.aggregateRating = {
-      "@type": "AggregateRating",
-      ratingValue: clinic.rating,
-      reviewCount: clinic.reviewCount,
-      bestRating: 5,
-      worstRating: 1,
-    };
   }
   return item;
 }

@@ -80,7 +80,9 @@ export default function About() {
           Clinic listings are added by the site's operator through an import process that checks every record
           before anything is saved: required fields, addresses and ZIP codes, coordinates, phone numbers,
           websites, services, insurance and prices must all be valid, or the whole import is rejected. A
-          listing marked <strong>Verified</strong> has had its details checked by the operator.
+          listing marked <strong>Verified</strong> was checked by a person within the last 12 months, and its
+          profile shows the date. <Link to="/how-we-list-clinics">How we list clinics</Link> explains what is
+          checked, where ratings come from and how featured listings work.
         </p>
         <p>
           Clinics change their prices, services and insurance networks, so always confirm the details with the
@@ -88,7 +90,8 @@ export default function About() {
           we will correct it.
         </p>
         <p>
-          Ratings and review counts summarise what is recorded for each clinic. We do not write reviews, and
+          Ratings and review counts are figures read from Google, Yelp and Healthgrades, each shown with the
+          site it comes from and the month it was read. We do not write reviews, we never estimate them, and
           we never accept payment to change a rating.
         </p>
 
@@ -102,8 +105,10 @@ export default function About() {
           </li>
           <li>
             <strong>Featured listings.</strong> Clinics can pay to appear in featured sections, such as the
-            featured providers on our home page. Paid placements are always labelled <strong>Featured</strong>
-            . Clinics can ask about the program on our <Link to="/contact">contact page</Link>.
+            featured providers on our home page. Paid placements are always labelled <strong>Featured</strong>{" "}
+            and never change the order of results sorted by distance (
+            <Link to="/how-we-list-clinics#featured">how featured listings work</Link>). Clinics can ask about
+            the program on our <Link to="/contact">contact page</Link>.
           </li>
         </ul>
         <p>

@@ -9,6 +9,7 @@ import { SLUG_PATTERN } from "../domain/clinic-input.ts";
 import { formatRating } from "../domain/rating.ts";
 import { statePath } from "../domain/state-url.ts";
 import { stateByCode } from "../domain/us-states.ts";
+import { verificationOf } from "../domain/verification.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { type MatchLike, siteFromMatches } from "../lib/site.ts";
 import { breadcrumbList, medicalClinic } from "../lib/structured-data.ts";
@@ -46,7 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (slug.length > MAX_SLUG_LENGTH || !SLUG_PATTERN.test(slug)) return notFound();
   const clinic = await clinicBySlug(db, slug);
   if (!clinic) return notFound();
-  return { clinic, year: new Date().getUTCFullYear() };
+  const now = new Date();
+  return { clinic, year: now.getUTCFullYear(), verification: verificationOf(clinic, now) };
 }
 
 /** Switching tabs only changes the query string: the clinic stays the same. */
@@ -115,15 +117,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 export default function ClinicPage({ loaderData }: Route.ComponentProps) {
   const { clinic, year } = loaderData;
-  if (!clinic) return <ClinicNotFound />;
+  if (!clinic || !("verification" in loaderData)) return <ClinicNotFound />;
   const breadcrumbs = crumbs(clinic).map((crumb, index, all) => ({
     name: crumb.name,
     href: index === all.length - 1 ? undefined : crumb.path,
   }));
   return (
     <article>
-      <ClinicHeader clinic={clinic} breadcrumbs={breadcrumbs} />
-      <ClinicTabs key={clinic.slug} clinic={clinic} currentYear={year} />
+      <ClinicHeader clinic={clinic} breadcrumbs={breadcrumbs} verification={loaderData.verification} />
+      <ClinicTabs
+        key={clinic.slug}
+        clinic={clinic}
+        currentYear={year}
+        verification={loaderData.verification}
+      />
     </article>
   );
 }

@@ -57,7 +57,10 @@ function description(statePage: StatePageData): string {
   const { state, facts } = statePage;
   if (facts.clinicsCount === 0)
     return `Testosterone replacement therapy in ${state.name}: telehealth clinics licensed in the state, and how to find care nearby.`;
-  const rating = facts.averageRating === null ? "" : `, average rating ${formatRating(facts.averageRating)}`;
+  const rating =
+    facts.averageRating === null
+      ? ""
+      : `, rated ${formatRating(facts.averageRating.average)} on average across ${facts.averageRating.rated} rated clinic${facts.averageRating.rated === 1 ? "" : "s"}`;
   return `Compare ${facts.clinicsCount} testosterone replacement therapy clinics in ${state.name}${rating}: prices, insurance, services and telehealth options, city by city.`;
 }
 

@@ -3,7 +3,7 @@ import { INSURANCE_PROVIDERS } from "../domain/catalog.ts";
 import { cityKey } from "../domain/city-key.ts";
 import { cityNameFromParam, cityPath } from "../domain/city-url.ts";
 import { type ClinicCard, toClinicCard } from "../domain/clinic-card.ts";
-import type { CityCount } from "../domain/state-stats.ts";
+import { averageRating, type CityCount, type RatingAverage } from "../domain/state-stats.ts";
 import { findState, type UsState } from "../domain/us-states.ts";
 import { searchClinics } from "./clinics/search.server.ts";
 import type { Database } from "./db/schema.server.ts";
@@ -29,7 +29,7 @@ export interface CityPageData {
   hasCentre: boolean;
   /** Other cities of the state that have clinics. */
   otherCities: CityCount[];
-  summary: { virtualCare: number; insurance: number; featured: number };
+  summary: { virtualCare: number; insurance: number; featured: number; rating: RatingAverage | null };
 }
 
 export type CityPageResult =
@@ -94,7 +94,8 @@ export async function loadCityPage(input: CityPageInput): Promise<CityPageResult
   // Route parameters arrive decoded: "/city/St.%20Louis/MO" gives "St. Louis" and "MO".
   if (`/city/${input.city}/${input.state}` !== canonical) return { kind: "redirect", location: canonical };
 
-  const cards = clinics.map(toClinicCard);
+  const now = new Date();
+  const cards = clinics.map((clinic) => toClinicCard(clinic, now));
   return {
     kind: "found",
     data: {
@@ -108,6 +109,7 @@ export async function loadCityPage(input: CityPageInput): Promise<CityPageResult
         virtualCare: cards.filter((card) => card.virtualCare).length,
         insurance: cards.filter((card) => card.insurance.some((name) => !NOT_INSURANCE.has(name))).length,
         featured: cards.filter((card) => card.featured).length,
+        rating: averageRating(cards.map((card) => card.rating)),
       },
     },
   };

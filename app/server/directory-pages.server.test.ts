@@ -109,10 +109,11 @@ describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
   });
 
   describe("state figures", () => {
-    it("averages ratings with 4.7 for a clinic without one, adds reviews and takes the monthly medians", async () => {
+    it("averages only the rated clinics and counts them, adds reviews and takes the monthly medians", async () => {
       const facts = await stateFacts(database.db, "TX");
       expect(facts.clinicsCount).toBe(3);
-      expect(facts.averageRating).toBeCloseTo((4.1 + 4.7 + 4.5) / 3, 10);
+      expect(facts.averageRating?.rated).toBe(2);
+      expect(facts.averageRating?.average).toBeCloseTo((4.1 + 4.5) / 2, 10);
       expect(facts.reviewsCount).toBe(120);
       expect(facts.monthlyCost).toEqual({ low: 200, high: 300, basedOn: 2 });
       expect(facts.topCities).toEqual([

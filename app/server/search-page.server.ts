@@ -15,6 +15,7 @@ import {
   type SearchSort,
 } from "../domain/search-params.ts";
 import { findState } from "../domain/us-states.ts";
+import { verificationOf } from "../domain/verification.ts";
 import { listInsurance, listServices } from "./clinics/catalog.server.ts";
 import { type ClinicSearch, searchClinics } from "./clinics/search.server.ts";
 import type { Database } from "./db/schema.server.ts";
@@ -220,10 +221,14 @@ export function runSearch(db: Kysely<Database>, search: ClinicSearch, acceptsOnl
   return searchClinics(db, acceptsOnly ? { ...search, anyInsurance: REAL_INSURERS } : search);
 }
 
-/** A clinic with only what result cards show (no hours, prices, licences or long texts), to keep pages small. */
-export function forCard(clinic: Clinic, keep: { description?: boolean } = {}): Clinic {
+/**
+ * A clinic with only what result cards show (no prices, licences or long texts), to keep pages small.
+ * `verified` becomes whether the listing is verified now: checked within the last 12 months.
+ */
+export function forCard(clinic: Clinic, keep: { description?: boolean } = {}, now = new Date()): Clinic {
   return {
     ...clinic,
+    verified: verificationOf(clinic, now).state === "verified",
     description: keep.description ? clinic.description : null,
     services: clinic.services.map(({ id, name }) => ({ id, name, description: null })),
     acceptedInsurance: [],
@@ -231,7 +236,7 @@ export function forCard(clinic: Clinic, keep: { description?: boolean } = {}): C
     pricing: [],
     license_states: [],
     hoursOfOperation: {},
-    openingHours: [],
+    reviewPlatforms: [],
     supportHours: null,
     responseRate: null,
     responseTime: null,

@@ -21,6 +21,7 @@ export const STATIC_PATHS = [
   "/tools/insurance-verification",
   "/blog",
   "/about",
+  "/how-we-list-clinics",
   "/contact",
   "/privacy",
   "/terms",

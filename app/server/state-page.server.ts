@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { type ClinicCard, toClinicCard } from "../domain/clinic-card.ts";
 import {
-  averageStateRating,
+  averageRating,
   citiesByClinicCount,
   reviewTotal,
   STATE_PAGE_SIZE,
@@ -36,7 +36,7 @@ export async function stateFacts(db: Kysely<Database>, stateCode: string): Promi
   ]);
   return {
     clinicsCount: clinics.length,
-    averageRating: averageStateRating(
+    averageRating: averageRating(
       clinics.map((clinic) => (clinic.rating === null ? null : Number(clinic.rating))),
     ),
     reviewsCount: reviewTotal(clinics.map((clinic) => Number(clinic.review_count))),
@@ -78,6 +78,7 @@ export async function loadStatePage(
   const facts = await stateFacts(db, state.code);
   const pageCount = statePageCount(facts.clinicsCount);
   if (page < 1 || page > pageCount) return null;
+  const now = new Date();
   const [list, telehealth] = await Promise.all([
     searchClinics(db, {
       state: state.code,
@@ -95,9 +96,12 @@ export async function loadStatePage(
   return {
     state,
     facts,
-    clinics: list.clinics.map(toClinicCard),
+    clinics: list.clinics.map((clinic) => toClinicCard(clinic, now)),
     page,
     pageCount,
-    telehealth: { clinics: telehealth.clinics.map(toClinicCard), total: telehealth.total },
+    telehealth: {
+      clinics: telehealth.clinics.map((clinic) => toClinicCard(clinic, now)),
+      total: telehealth.total,
+    },
   };
 }

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { openStatus, openStatusLabel } from "../../app/domain/open-now.ts";
+import { findClinic } from "./clinic-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { hydrated, ratings, stubTiles } from "./search-helpers.ts";
 
@@ -262,13 +264,14 @@ test.describe("results", () => {
     expect(await services.count()).toBeGreaterThan(0);
     expect(await services.count()).toBeLessThanOrEqual(3);
     await expect(card.getByText(/^(\$+ · [A-Za-z ]+|Contact for pricing)$/)).toBeVisible();
-    // Open or closed comes from the visitor's clock, after the page runs in the browser.
-    const hour = await page.evaluate(() => new Date().getHours());
-    await expect(
-      card.getByText(hour >= 8 && hour < 18 ? "Open Now" : "Closed", { exact: true }),
-    ).toBeVisible();
     const details = card.getByRole("link", { name: /^View Details/ });
     const href = await details.getAttribute("href");
+    // Open or closed comes from the clinic's own hours in its time zone, worked out in the browser.
+    const slug = href?.split("/").pop() ?? "";
+    const clinic = await findClinic(page.request, (c) => c.slug === slug, slug);
+    const status = openStatus(clinic.openingHours, clinic.timeZone, new Date());
+    if (status) await expect(card.getByText(openStatusLabel(status), { exact: true })).toBeVisible();
+    else await expect(card.locator("[data-open-status]")).toHaveCount(0);
     await details.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });

@@ -55,7 +55,10 @@ test.describe("side menu on a phone", () => {
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/^\d[\d,]*\+ Clinics$/)).toBeVisible();
-    await expect(dialog.getByText("Verified", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: /^\d[\d,]* verified clinics$/ })).toHaveAttribute(
+      "href",
+      "/how-we-list-clinics#verified",
+    );
     for (const item of PRIMARY_NAV) {
       await expect(dialog.getByRole("link", { name: item.label })).toHaveAttribute("href", item.href);
     }

@@ -19,7 +19,7 @@ test.describe("online clinics", () => {
     for (const card of await cards(page).all()) {
       await expect(card.getByText("Online", { exact: true })).toBeVisible();
       await expect(
-        card.getByText(/^(Rated [\d.]+ out of 5 \(\d[\d,]* reviews?\)|No reviews yet)$/),
+        card.getByText(/^(Rated [\d.]+ out of 5 on Google \(\d[\d,]* reviews?\)|No reviews yet)$/),
       ).toHaveCount(1);
       const services = card.getByRole("list", { name: "Services" }).getByRole("listitem");
       const named = services.filter({ hasNotText: /^\+\d+ more$/ });

@@ -189,7 +189,7 @@ describe.each(DIALECTS)("clinic store on %s", (dialect) => {
       featured: true,
     });
     expect(await upsertClinics(database.db, [same])).toEqual({ created: 0, updated: 0, unchanged: 1 });
-    const changed = { ...same, rating: 4.8 };
+    const changed = { ...same, googleRating: 4.8 };
     expect(await upsertClinics(database.db, [changed], { dryRun: true })).toEqual({
       created: 0,
       updated: 1,
@@ -198,6 +198,65 @@ describe.each(DIALECTS)("clinic store on %s", (dialect) => {
     expect((await clinicBySlug(database.db, "austin-a"))?.rating).toBe(4.9);
     expect(await upsertClinics(database.db, [changed])).toEqual({ created: 0, updated: 1, unchanged: 0 });
     expect((await clinicBySlug(database.db, "austin-a"))?.rating).toBe(4.8);
+  });
+
+  it("stores each clinic's time zone from its coordinates, and its review figures per platform", async () => {
+    await upsertClinics(database.db, [
+      makeClinic({
+        slug: "phoenix-e",
+        name: "Echo Clinic",
+        city: "Phoenix",
+        state: "AZ",
+        zipCode: "85004",
+        latitude: 33.4484,
+        longitude: -112.074,
+        yelpRating: 4.4,
+        yelpReviewCount: 18,
+        yelpAsOf: "2026-04-01",
+        healthgradesUrl: "https://www.healthgrades.com/group-directory/echo",
+        npi: "1234567893",
+        acceptingNewPatients: false,
+      }),
+    ]);
+    const phoenix = await clinicBySlug(database.db, "phoenix-e");
+    expect(phoenix).toMatchObject({
+      timeZone: "America/Phoenix",
+      npi: "1234567893",
+      acceptingNewPatients: false,
+    });
+    expect(phoenix?.reviewPlatforms).toEqual([
+      {
+        platform: "google",
+        name: "Google",
+        rating: 4.5,
+        reviewCount: 100,
+        url: null,
+        asOf: "2026-03-01T00:00:00.000Z",
+      },
+      {
+        platform: "yelp",
+        name: "Yelp",
+        rating: 4.4,
+        reviewCount: 18,
+        url: null,
+        asOf: "2026-04-01T00:00:00.000Z",
+      },
+      {
+        platform: "healthgrades",
+        name: "Healthgrades",
+        rating: null,
+        reviewCount: null,
+        url: "https://www.healthgrades.com/group-directory/echo",
+        asOf: null,
+      },
+    ]);
+    const unrated = await clinicBySlug(database.db, "san-antonio-c");
+    expect(unrated).toMatchObject({
+      timeZone: "America/Chicago",
+      reviewPlatforms: [],
+      acceptingNewPatients: null,
+    });
+    await database.db.deleteFrom("clinics").where("slug", "=", "phoenix-e").execute();
   });
 
   it("rolls back every row when one fails", async () => {

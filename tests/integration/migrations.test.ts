@@ -42,16 +42,24 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
       runMigrate(database.url),
     ]);
     for (const result of results) expect(result.code, result.output).toBe(0);
-    expect(results.filter((r) => r.output.includes("Applied 2 migration(s)"))).toHaveLength(1);
+    expect(results.filter((r) => r.output.includes("Applied 3 migration(s)"))).toHaveLength(1);
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(database.db);
-    expect(applied.rows.map((row) => row.name).sort()).toEqual(["001-initial", "002-data-version"]);
+    expect(applied.rows.map((row) => row.name).sort()).toEqual([
+      "001-initial",
+      "002-data-version",
+      "003-listing-facts",
+    ]);
     const services = await database.db.selectFrom("services").select("id").execute();
     expect(services.length).toBeGreaterThan(6);
   }, 60_000);
 
   it("running migrations again changes nothing", async () => {
     database = await createEmptyDatabase(dialect);
-    expect(await migrateToLatest(database.db)).toEqual(["001-initial", "002-data-version"]);
+    expect(await migrateToLatest(database.db)).toEqual([
+      "001-initial",
+      "002-data-version",
+      "003-listing-facts",
+    ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 

@@ -43,6 +43,20 @@ describe.each(DIALECTS)("site stats on %s", (dialect) => {
     expect(await stats.get()).toMatchObject({ clinicsCount: 1, demoData: false });
   });
 
+  it("count as verified only the listings checked within the last 12 months", async () => {
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    await upsertClinics(other.db, [
+      makeClinic({ slug: "checked-last-month", verified: true, lastVerifiedAt: daysAgo(30) }),
+      makeClinic({ slug: "checked-long-ago", verified: true, lastVerifiedAt: daysAgo(400) }),
+      makeClinic({ slug: "never-checked", verified: false, lastVerifiedAt: null }),
+    ]);
+    const real = await cachedStats(database.db).get();
+    // "real" from the first test was checked on 2026-10-01 (the fixture's date).
+    const realStillCurrent = new Date("2026-10-01T00:00:00Z").getTime() > now.getTime() - 365 * 86_400_000;
+    expect(real.verifiedCount).toBe(1 + (realStillCurrent ? 1 : 0));
+  });
+
   it("reuse the computed figures while nothing changes", async () => {
     const stats = cachedStats(database.db);
     const first = stats.get();

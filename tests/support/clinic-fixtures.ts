@@ -1,8 +1,15 @@
 import { type ClinicInputRaw, clinicInputSchema, slugify } from "../../app/domain/clinic-input.ts";
 import type { PreparedClinic } from "../../app/server/clinics/write.server.ts";
 
-/** A valid clinic for tests; override any field. Coordinates default to downtown Austin, TX. */
-export function makeClinic(overrides: Partial<ClinicInputRaw> = {}): PreparedClinic {
+/**
+ * A valid clinic for tests; override any field. Coordinates default to downtown Austin, TX. `rating` and
+ * `reviewCount` set the Google figures, as in import files.
+ */
+export function makeClinic(input: Partial<ClinicInputRaw> = {}): PreparedClinic {
+  const { rating, reviewCount, ...rest } = input;
+  const overrides: Partial<ClinicInputRaw> = { ...rest };
+  if (rating !== undefined) overrides.googleRating = rating;
+  if (reviewCount !== undefined) overrides.googleReviewCount = reviewCount;
   const raw: ClinicInputRaw = {
     name: "Test Men's Clinic",
     description: "A clinic used in tests.",
@@ -14,14 +21,16 @@ export function makeClinic(overrides: Partial<ClinicInputRaw> = {}): PreparedCli
     longitude: -97.7437,
     phone: "(512) 555-0100",
     website: "https://test-clinic.example.com",
-    rating: 4.5,
-    reviewCount: 100,
+    googleRating: 4.5,
+    googleReviewCount: 100,
+    googleAsOf: "2026-03-01",
     priceRange: "$$",
     services: ["testosterone-injections", "hormone-testing"],
     insurance: ["aetna", "self-pay"],
     pricing: [{ service: "Consultation", price: "$150 per visit", low: 150, high: 150, unit: "visit" }],
     hours: { monday: "08:00-17:00", tuesday: "08:00-17:00" },
     verified: true,
+    lastVerifiedAt: "2026-10-01",
     ...overrides,
   };
   const parsed = clinicInputSchema.parse(raw);

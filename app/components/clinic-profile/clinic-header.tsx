@@ -1,14 +1,25 @@
 import type { Clinic } from "../../domain/clinic.ts";
 import { telHref } from "../../domain/clinic-card.ts";
 import { directionsSearchUrl } from "../../domain/review-platforms.ts";
+import type { Verification } from "../../domain/verification.ts";
 import { hasVirtualCare } from "../../domain/virtual-care.ts";
 import { InitialsAvatar } from "../initials-avatar.tsx";
+import { FeaturedBadge, VerificationStatus } from "../listing-badges.tsx";
+import { OpenStatus } from "../open-status.tsx";
 import { StarRating } from "../star-rating.tsx";
 import { type BreadcrumbItem, Breadcrumbs } from "./breadcrumbs.tsx";
-import { CheckIcon, DirectionsIcon, GlobeIcon, NewTabNote, PhoneIcon, PinIcon, VideoIcon } from "./icons.tsx";
+import { DirectionsIcon, GlobeIcon, NewTabNote, PhoneIcon, PinIcon, VideoIcon } from "./icons.tsx";
 
 /** Name, badges, rating, address and the calls to action at the top of a clinic's profile. */
-export function ClinicHeader({ clinic, breadcrumbs }: { clinic: Clinic; breadcrumbs: BreadcrumbItem[] }) {
+export function ClinicHeader({
+  clinic,
+  breadcrumbs,
+  verification,
+}: {
+  clinic: Clinic;
+  breadcrumbs: BreadcrumbItem[];
+  verification: Verification;
+}) {
   return (
     <header className="hero border-b border-slate-200">
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6 sm:pt-6">
@@ -17,15 +28,8 @@ export function ClinicHeader({ clinic, breadcrumbs }: { clinic: Clinic; breadcru
           <InitialsAvatar name={clinic.name} size="lg" />
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap gap-2">
-              {clinic.verified ? (
-                <span className="badge badge-verified gap-1">
-                  <CheckIcon className="h-3.5 w-3.5" />
-                  Verified
-                </span>
-              ) : null}
-              {clinic.featured ? (
-                <span className="badge bg-orange-50 text-accent-700 ring-1 ring-accent-600/30">Featured</span>
-              ) : null}
+              <VerificationStatus verification={verification} />
+              {clinic.featured ? <FeaturedBadge /> : null}
               {hasVirtualCare(clinic) ? (
                 <span className="badge badge-brand gap-1">
                   <VideoIcon className="h-3.5 w-3.5" />
@@ -40,9 +44,15 @@ export function ClinicHeader({ clinic, breadcrumbs }: { clinic: Clinic; breadcru
               {clinic.rating === null ? (
                 <span className="text-slate-700">No ratings yet</span>
               ) : (
-                <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} size="lg" />
+                <StarRating
+                  rating={clinic.rating}
+                  reviewCount={clinic.reviewCount}
+                  source="Google"
+                  size="lg"
+                />
               )}
             </div>
+            <OpenStatus hours={clinic.openingHours} timeZone={clinic.timeZone} className="mt-2 text-base" />
             <p className="mt-3 flex items-start gap-2 text-slate-700">
               <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
               <span>{clinic.address}</span>

@@ -10,6 +10,7 @@ import {
   reviewTabFromParams,
   tabSearchParams,
 } from "../../domain/clinic-tabs.ts";
+import type { Verification } from "../../domain/verification.ts";
 import { LocationTab } from "./location-tab.tsx";
 import { OverviewTab } from "./overview-tab.tsx";
 import { PricingTab } from "./pricing-tab.tsx";
@@ -47,7 +48,15 @@ function useTabsInUrl() {
   return { tab: clinicTabFromParams(params), review: reviewTabFromParams(params), select };
 }
 
-export function ClinicTabs({ clinic, currentYear }: { clinic: Clinic; currentYear: number }) {
+export function ClinicTabs({
+  clinic,
+  currentYear,
+  verification,
+}: {
+  clinic: Clinic;
+  currentYear: number;
+  verification: Verification;
+}) {
   const { tab, review, select } = useTabsInUrl();
   return (
     <Tabs.Root
@@ -73,7 +82,9 @@ export function ClinicTabs({ clinic, currentYear }: { clinic: Clinic; currentYea
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         {CLINIC_TABS.map((value) => (
           <Tabs.Content key={value} value={value} forceMount hidden={value !== tab} className="rounded-lg">
-            {value === "overview" ? <OverviewTab clinic={clinic} currentYear={currentYear} /> : null}
+            {value === "overview" ? (
+              <OverviewTab clinic={clinic} currentYear={currentYear} verification={verification} />
+            ) : null}
             {value === "services" ? <ServicesTab clinic={clinic} /> : null}
             {value === "pricing" ? <PricingTab clinic={clinic} /> : null}
             {value === "reviews" ? (

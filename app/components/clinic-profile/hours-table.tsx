@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { DAYS_OF_WEEK, type DayOfWeek } from "../../domain/catalog.ts";
 import type { Clinic } from "../../domain/clinic.ts";
+import { wallClock } from "../../domain/open-now.ts";
 
 /** Monday first, as people read a week of opening hours. */
 const DISPLAY_ORDER: DayOfWeek[] = [
@@ -18,12 +19,21 @@ function dayName(day: DayOfWeek): string {
 }
 
 /**
- * The week's opening hours. Today's row is highlighted from the visitor's own clock, so only after hydration:
- * the server does not know the visitor's time zone.
+ * The week's opening hours, in the clinic's time zone. Today's row (today where the clinic is) is highlighted
+ * after hydration, so a cached page never highlights the wrong day.
  */
-export function HoursTable({ hours }: { hours: Clinic["hoursOfOperation"] }) {
+export function HoursTable({
+  hours,
+  timeZone,
+}: {
+  hours: Clinic["hoursOfOperation"];
+  timeZone: string | null;
+}) {
   const [today, setToday] = useState<DayOfWeek | null>(null);
-  useEffect(() => setToday(DAYS_OF_WEEK[new Date().getDay()] ?? null), []);
+  useEffect(() => {
+    const clock = timeZone ? wallClock(new Date(), timeZone) : null;
+    if (clock) setToday(DAYS_OF_WEEK[clock.day] ?? null);
+  }, [timeZone]);
 
   if (Object.keys(hours).length === 0) {
     return <p className="text-slate-700">This clinic has not published its opening hours. Call to ask.</p>;
@@ -65,6 +75,13 @@ export function HoursTable({ hours }: { hours: Clinic["hoursOfOperation"] }) {
           );
         })}
       </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={2} className="pt-2 pl-3 text-xs text-slate-600">
+            Times are the clinic’s local time.
+          </td>
+        </tr>
+      </tfoot>
     </table>
   );
 }

@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import type { Clinic } from "../../domain/clinic.ts";
+import { HOW_WE_LIST_PATH, type Verification, verificationLabel } from "../../domain/verification.ts";
 import { yearsInPractice, yearsInPracticeLabel } from "../../domain/years-in-practice.ts";
 import { HoursTable } from "./hours-table.tsx";
 import { GlobeIcon, NewTabNote } from "./icons.tsx";
@@ -29,20 +31,83 @@ export function clinicHighlights(clinic: Clinic, currentYear: number): Highlight
   return highlights;
 }
 
-function formatDate(iso: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+/** The public NPPES registry page of an NPI. */
+export function npiRegistryUrl(npi: string): string {
+  return `https://npiregistry.cms.hhs.gov/provider-view/${encodeURIComponent(npi)}`;
 }
 
-export function OverviewTab({ clinic, currentYear }: { clinic: Clinic; currentYear: number }) {
+const DETAIL_LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/** Where the listing comes from and what was checked, so a visitor can judge it. */
+function ListingDetails({ clinic, verification }: { clinic: Clinic; verification: Verification }) {
+  return (
+    <ProfileSection title="About this listing">
+      <dl className="space-y-3 text-sm">
+        <div>
+          <dt className="font-semibold text-slate-900">Verification</dt>
+          <dd className="text-slate-700" data-verification={verification.state}>
+            {`${verificationLabel(verification)}. `}
+            <Link to={`${HOW_WE_LIST_PATH}#verified`} className={DETAIL_LINK}>
+              What we check
+            </Link>
+          </dd>
+        </div>
+        {clinic.npi ? (
+          <div>
+            <dt className="font-semibold text-slate-900">NPI</dt>
+            <dd className="text-slate-700">
+              {`${clinic.npi} · `}
+              <a
+                href={npiRegistryUrl(clinic.npi)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={DETAIL_LINK}
+              >
+                Look it up in the NPPES NPI Registry
+                <NewTabNote />
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {clinic.acceptingNewPatients !== null ? (
+          <div>
+            <dt className="font-semibold text-slate-900">New patients</dt>
+            <dd className="text-slate-700">
+              {clinic.acceptingNewPatients ? "Accepting new patients" : "Not accepting new patients"}
+            </dd>
+          </div>
+        ) : null}
+        {clinic.source ? (
+          <div>
+            <dt className="font-semibold text-slate-900">Source</dt>
+            <dd className="text-slate-700">
+              {clinic.source === "demo" ? "Fictional demo listing, not a real clinic" : clinic.source}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="font-semibold text-slate-900">Something wrong?</dt>
+          <dd className="text-slate-700">
+            <Link to={`${HOW_WE_LIST_PATH}#report`} className={DETAIL_LINK}>
+              Tell us how to correct it
+            </Link>
+          </dd>
+        </div>
+      </dl>
+    </ProfileSection>
+  );
+}
+
+export function OverviewTab({
+  clinic,
+  currentYear,
+  verification,
+}: {
+  clinic: Clinic;
+  currentYear: number;
+  verification: Verification;
+}) {
   const highlights = clinicHighlights(clinic, currentYear);
-  const verifiedOn = clinic.lastVerifiedAt ? formatDate(clinic.lastVerifiedAt) : null;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
@@ -52,9 +117,6 @@ export function OverviewTab({ clinic, currentYear }: { clinic: Clinic; currentYe
           ) : (
             <p className="text-slate-700">This clinic has not added a description yet.</p>
           )}
-          {verifiedOn ? (
-            <p className="mt-4 text-sm text-slate-600">{`Listing last checked ${verifiedOn}.`}</p>
-          ) : null}
         </ProfileSection>
 
         {highlights.length > 0 ? (
@@ -114,8 +176,9 @@ export function OverviewTab({ clinic, currentYear }: { clinic: Clinic; currentYe
 
       <div className="space-y-6">
         <ProfileSection title="Opening hours">
-          <HoursTable hours={clinic.hoursOfOperation} />
+          <HoursTable hours={clinic.hoursOfOperation} timeZone={clinic.timeZone} />
         </ProfileSection>
+        <ListingDetails clinic={clinic} verification={verification} />
         {clinic.website ? (
           <ProfileSection title="Website">
             <a

@@ -1,8 +1,9 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { ClinicInputRaw } from "../../domain/clinic-input.ts";
+import { CSV_COLUMNS } from "./csv-columns.server.ts";
 import { serializeClinics } from "./export-file.server.ts";
-import { CSV_COLUMNS, parseClinicFile } from "./import-file.server.ts";
+import { parseClinicFile } from "./import-file.server.ts";
 import { prepareClinics, type ZipLookup } from "./prepare.server.ts";
 
 const noZips: ZipLookup = { zip: () => undefined };
@@ -20,8 +21,18 @@ const full: ClinicInputRaw = {
   longitude: -97.7445,
   phone: "(512) 555-0101",
   website: "https://lakeside.example.com",
-  rating: 4.7,
-  reviewCount: 0,
+  googleRating: 4.7,
+  googleReviewCount: 0,
+  googleUrl: "https://www.google.com/maps/place/?q=place_id:ChIJexample",
+  googleAsOf: "2026-03-01T00:00:00.000Z",
+  yelpRating: 4.5,
+  yelpReviewCount: 12,
+  yelpUrl: null,
+  yelpAsOf: "2026-03-02T00:00:00.000Z",
+  healthgradesRating: null,
+  healthgradesReviewCount: null,
+  healthgradesUrl: null,
+  healthgradesAsOf: null,
   priceRange: "$$",
   services: [{ id: "hcg-therapy", description: "Weekly; with labs" }, "hormone-testing"],
   insurance: ["aetna", "self-pay"],
@@ -47,7 +58,9 @@ const full: ClinicInputRaw = {
   responseRate: 90,
   responseTime: null,
   lastVerifiedAt: "2026-01-15T00:00:00.000Z",
-  source: null,
+  source: '=HYPERLINK("https://evil.example","click")',
+  npi: "1234567893",
+  acceptingNewPatients: false,
 };
 
 const bare: ClinicInputRaw = {
@@ -83,7 +96,12 @@ describe("serializeClinics", () => {
     expect(cell(first, "pricing")).toBe(JSON.stringify(full.pricing));
     expect(cell(first, "telehealth")).toBe("true");
     expect(cell(first, "videoConsult")).toBe("false");
-    expect(cell(first, "reviewCount")).toBe("0");
+    expect(cell(first, "googleReviewCount")).toBe("0");
+    expect(cell(first, "yelpRating")).toBe("4.5");
+    expect(cell(first, "healthgradesRating")).toBe("");
+    expect(cell(first, "npi")).toBe("1234567893");
+    expect(cell(first, "acceptingNewPatients")).toBe("false");
+    expect(cell(first, "longitude")).toBe("-97.7445");
     expect(cell(first, "addressLine2")).toBe("");
     expect(cell(first, "monday")).toBe("08:00-17:00");
     expect(cell(first, "sunday")).toBe("closed");
@@ -91,6 +109,25 @@ describe("serializeClinics", () => {
     expect(cell(second, "pricing")).toBe("");
     expect(cell(second, "monday")).toBe("");
     expect(cell(second, "telehealth")).toBe("");
+  });
+
+  it("writes text a spreadsheet would run as a formula with a leading apostrophe, and reads it back unchanged", () => {
+    const text = serializeClinics(
+      [full, { ...bare, description: "-2+3", addressLine2: "@home", name: "'Tis" }],
+      "csv",
+    );
+    const [, first, second] = parse(text) as string[][];
+    const cell = (row: string[] | undefined, column: string) => row?.[CSV_COLUMNS.indexOf(column as never)];
+    expect(cell(first, "source")).toBe(`'${full.source}`);
+    expect(cell(second, "description")).toBe("'-2+3");
+    expect(cell(second, "addressLine2")).toBe("'@home");
+    expect(cell(second, "name")).toBe("''Tis");
+    const parsed = parseClinicFile({ name: "x.csv", text });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows.map((row) => row.data)).toMatchObject([
+      { source: full.source },
+      { description: "-2+3", addressLine2: "@home", name: "'Tis" },
+    ]);
   });
 
   it("writes a list as JSON when an item contains a semicolon", () => {

@@ -3,8 +3,10 @@ import type { Kysely } from "kysely";
 import { DAYS_OF_WEEK } from "../../domain/catalog.ts";
 import { clinicToInput } from "../../domain/clinic-export.ts";
 import type { ClinicInputRaw } from "../../domain/clinic-input.ts";
+import { escapeFormula } from "../../domain/csv-formula.ts";
 import type { Database } from "../db/schema.server.ts";
-import { BOOLEAN_COLUMNS, type ClinicFileFormat, CSV_COLUMNS, type CsvColumn } from "./import-file.server.ts";
+import { BOOLEAN_COLUMNS, CSV_COLUMNS, type CsvColumn, NUMBER_COLUMNS } from "./csv-columns.server.ts";
+import type { ClinicFileFormat } from "./import-file.server.ts";
 import { hydrateClinics } from "./read.server.ts";
 
 const BATCH_SIZE = 500;
@@ -38,7 +40,13 @@ function listCell(items: readonly unknown[]): string {
   return JSON.stringify(items);
 }
 
+/** A cell as written: text that a spreadsheet would run as a formula is escaped (see csv-formula.ts). */
 function csvCell(column: CsvColumn, clinic: ClinicInputRaw): string {
+  const cell = csvValue(column, clinic);
+  return NUMBER_COLUMNS.has(column) ? cell : escapeFormula(cell);
+}
+
+function csvValue(column: CsvColumn, clinic: ClinicInputRaw): string {
   if ((DAYS_OF_WEEK as readonly string[]).includes(column)) {
     return clinic.hours?.[column as (typeof DAYS_OF_WEEK)[number]] ?? "";
   }

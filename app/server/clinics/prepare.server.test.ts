@@ -8,7 +8,12 @@ import {
 } from "./prepare.server.ts";
 
 const zips: ZipLookup = {
-  zip: (zip) => (zip === "78701" ? { latitude: 30.27057, longitude: -97.74259 } : undefined),
+  zip: (zip) =>
+    zip === "78701"
+      ? { latitude: 30.27057, longitude: -97.74259, stateCode: "TX" }
+      : zip === "73102"
+        ? { latitude: 35.4701, longitude: -97.5187, stateCode: "OK" }
+        : undefined,
 };
 
 function clinic(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -27,6 +32,11 @@ function clinic(overrides: Record<string, unknown> = {}): Record<string, unknown
 /** Rows on lines 2, 12, 22, … as in a pretty-printed JSON file. */
 function rows(...data: unknown[]) {
   return data.map((item, index) => ({ line: 2 + index * 10, data: item }));
+}
+
+/** Like rows(), each with a slug of its own so that rows do not clash. */
+function distinct(...data: Record<string, unknown>[]) {
+  return rows(...data.map((item, index) => ({ slug: `clinic-${index + 1}`, ...item })));
 }
 
 const fieldsOf = (errors: RowError[]) => errors.map((e) => `${e.row}:${e.field}`);
@@ -178,7 +188,7 @@ describe("prepareClinics", () => {
       "2 1 zipCode: must be a 5-digit ZIP code",
       '2 1 services.2: unknown service "unicorn therapy"',
       "2 1 pricing.0.low: low must not be above high",
-      '2 1 hours.monday: must be "HH:MM-HH:MM" or "closed"',
+      '2 1 hours.monday: must be "HH:MM-HH:MM" (closing at midnight is "24:00") or "closed"',
       "2 1 hours.tuesday: must close after it opens",
       "2 1 hours.mon: not a day of the week (monday … sunday)",
       "22 3 colour: unknown field",
@@ -229,5 +239,99 @@ describe("formatRowError and sortRowErrors", () => {
     expect(
       sortRowErrors([error(5, "b"), error(2, "z"), error(5, "a"), error(1, "c")]).map((e) => e.field),
     ).toEqual(["c", "z", "b", "a"]);
+  });
+
+  it("refuses a ZIP code that lies in another state, naming both", () => {
+    const { errors } = prepareClinics(
+      distinct(clinic({ zipCode: "73102" }), clinic({ zipCode: "73102", state: "ok" })),
+      zips,
+    );
+    expect(errors.map((e) => `${e.row} ${e.field}: ${e.message}`)).toEqual([
+      "1 zipCode: ZIP code 73102 is in OK, not TX",
+    ]);
+  });
+
+  it("suggests the field that a misspelt one probably meant", () => {
+    const { errors } = prepareClinics(
+      distinct(clinic({ zip: "78701", colour: "blue", "Google Rating": 4.5 })),
+      zips,
+    );
+    expect(errors.map((e) => `${e.field}: ${e.message}`)).toEqual([
+      'zip: unknown field; did you mean "zipCode"?',
+      "colour: unknown field",
+      'Google Rating: unknown field; did you mean "googleRating"?',
+    ]);
+  });
+
+  it("needs the date of the check for a verified listing", () => {
+    const { errors } = prepareClinics(
+      distinct(
+        clinic({ verified: true }),
+        clinic({ verified: true, lastVerifiedAt: "2026-03-01" }),
+        clinic({ verified: false }),
+      ),
+      zips,
+    );
+    expect(errors.map((e) => `${e.row} ${e.field}: ${e.message}`)).toEqual([
+      "1 lastVerifiedAt: is required when verified is true: the date the listing was checked",
+    ]);
+  });
+
+  it("dates every platform's review figures, and takes no date without figures", () => {
+    const { clinics, errors } = prepareClinics(
+      distinct(
+        clinic({ googleRating: 4.6, googleReviewCount: 80 }),
+        clinic({ yelpReviewCount: 12 }),
+        clinic({ healthgradesAsOf: "2026-03-01" }),
+        clinic({ rating: 4.1 }),
+        clinic({ googleReviewCount: 0 }),
+        clinic({ yelpRating: 4.2, yelpAsOf: "2026-03-01", yelpUrl: "https://www.yelp.com/biz/lakeside" }),
+        clinic({ healthgradesUrl: "https://www.healthgrades.com/group-directory/lakeside" }),
+      ),
+      zips,
+    );
+    expect(errors.map((e) => `${e.row} ${e.field}: ${e.message}`)).toEqual([
+      "1 googleAsOf: is required with googleRating or googleReviewCount: the date they were read",
+      "2 yelpAsOf: is required with yelpRating or yelpReviewCount: the date they were read",
+      "3 healthgradesAsOf: dates healthgradesRating and healthgradesReviewCount; give one of them or leave it out",
+      "4 googleAsOf: is required with googleRating or googleReviewCount: the date they were read",
+    ]);
+    expect(clinics).toHaveLength(3);
+  });
+
+  it("reads rating and reviewCount as the old names of the Google figures, refusing a contradiction", () => {
+    const { clinics, errors } = prepareClinics(
+      distinct(
+        clinic({ rating: 4.4, reviewCount: 31, googleAsOf: "2026-02-01" }),
+        clinic({ rating: 4.4, googleRating: 4.4, googleAsOf: "2026-02-01" }),
+        clinic({ rating: 4.4, googleRating: 3.9, googleAsOf: "2026-02-01" }),
+      ),
+      zips,
+    );
+    expect(errors.map((e) => `${e.row} ${e.field}: ${e.message}`)).toEqual([
+      "3 rating: is the old name of googleRating and differs from it; give one",
+    ]);
+    expect(clinics[0]).toMatchObject({ rating: 4.4, reviewCount: 31 });
+  });
+
+  it("checks the NPI's check digit", () => {
+    const { clinics, errors } = prepareClinics(
+      distinct(clinic({ npi: "1234567893" }), clinic({ npi: "1234567890" }), clinic({ npi: "12345" })),
+      zips,
+    );
+    expect(clinics.map((c) => c.npi)).toEqual(["1234567893"]);
+    expect(errors.map((e) => `${e.row} ${e.field}: ${e.message}`)).toEqual([
+      "2 npi: must be a 10-digit NPI with a valid check digit (see the NPPES registry)",
+      "3 npi: must be a 10-digit NPI with a valid check digit (see the NPPES registry)",
+    ]);
+  });
+
+  it("accepts hours that close at midnight", () => {
+    const { clinics, errors } = prepareClinics(
+      distinct(clinic({ hours: { friday: "18:00-24:00" } }), clinic({ hours: { friday: "24:00-24:00" } })),
+      zips,
+    );
+    expect(clinics[0]?.hours).toEqual({ friday: "18:00-24:00" });
+    expect(errors.map((e) => `${e.row} ${e.field}`)).toEqual(["2 hours.friday"]);
   });
 });

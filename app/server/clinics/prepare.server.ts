@@ -1,10 +1,15 @@
 import type { z } from "zod";
+import { REVIEW_PLATFORMS } from "../../domain/catalog.ts";
 import { clinicInputSchema, slugify } from "../../domain/clinic-input.ts";
+import { closestName } from "../../domain/closest-name.ts";
 import type { PreparedClinic } from "./write.server.ts";
 
-/** Where ZIP centroids come from when a row has no coordinates (the gazetteer in production). */
+/**
+ * What the import knows of ZIP codes (the gazetteer in production): the centroid, for rows without
+ * coordinates, and the state, to catch a ZIP code that contradicts the row's state.
+ */
 export interface ZipLookup {
-  zip(zip: string): { latitude: number; longitude: number } | undefined;
+  zip(zip: string): { latitude: number; longitude: number; stateCode?: string } | undefined;
 }
 
 /**
@@ -27,7 +32,11 @@ export interface SourceRow {
 
 type ZodIssue = z.core.$ZodIssue;
 
-const KNOWN_FIELDS = new Set(Object.keys(clinicInputSchema.shape));
+const FIELD_NAMES = Object.keys(clinicInputSchema.shape);
+const KNOWN_FIELDS = new Set(FIELD_NAMES);
+/** Earlier field names that are still read; suggestions point to the current ones. */
+const LEGACY_FIELDS = new Set(["rating", "reviewCount"]);
+const SUGGESTED_FIELDS = FIELD_NAMES.filter((name) => !LEGACY_FIELDS.has(name));
 
 const EXPECTED: Record<string, string> = {
   string: "must be text",
@@ -73,12 +82,37 @@ export function prepareClinics(
   rows: readonly SourceRow[],
   zips: ZipLookup,
 ): { clinics: PreparedClinic[]; errors: RowError[] } {
+  return new ClinicPreparer(zips).prepare(rows, 1);
+}
+
+/**
+ * prepareClinics a batch at a time, for files read in parts: remembers the slugs of earlier batches, so a
+ * duplicate is caught across them, and numbers rows from `firstRow`.
+ */
+export class ClinicPreparer {
+  private readonly slugLines = new Map<string, number>();
+  private readonly zips: ZipLookup;
+
+  constructor(zips: ZipLookup) {
+    this.zips = zips;
+  }
+
+  prepare(rows: readonly SourceRow[], firstRow: number): { clinics: PreparedClinic[]; errors: RowError[] } {
+    return prepareBatch(rows, firstRow, this.zips, this.slugLines);
+  }
+}
+
+function prepareBatch(
+  rows: readonly SourceRow[],
+  firstRow: number,
+  zips: ZipLookup,
+  slugLines: Map<string, number>,
+): { clinics: PreparedClinic[]; errors: RowError[] } {
   const clinics: PreparedClinic[] = [];
   const errors: RowError[] = [];
-  const slugLines = new Map<string, number>();
 
   rows.forEach(({ line, data }, index) => {
-    const row = index + 1;
+    const row = firstRow + index;
     const rowErrors: RowError[] = [];
     const fail = (field: string, message: string) => rowErrors.push({ line, row, field, message });
 
@@ -87,7 +121,9 @@ export function prepareClinics(
       return;
     }
     for (const key of Object.keys(data)) {
-      if (!KNOWN_FIELDS.has(key)) fail(key, "unknown field");
+      if (KNOWN_FIELDS.has(key)) continue;
+      const suggestion = closestName(key, SUGGESTED_FIELDS);
+      fail(key, suggestion ? `unknown field; did you mean "${suggestion}"?` : "unknown field");
     }
 
     const result = clinicInputSchema.safeParse(data, { reportInput: true });
@@ -149,6 +185,10 @@ export function prepareClinics(
       }
     }
 
+    for (const error of crossFieldErrors(data, bad)) fail(error.field, error.message);
+    const zipError = zipStateError(value("zipCode"), bad.has("state") ? undefined : data.state, zips);
+    if (zipError) fail("zipCode", zipError);
+
     errors.push(...rowErrors);
     if (result.success && rowErrors.length === 0 && slug !== undefined && coordinates !== undefined) {
       clinics.push({ ...result.data, slug, ...coordinates });
@@ -156,6 +196,60 @@ export function prepareClinics(
   });
 
   return { clinics, errors };
+}
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== "";
+
+/**
+ * Rules between fields, so that a listing never states more than it can back: "verified" needs the date of
+ * the check, a platform's rating or review count needs the date it was read (and a date needs figures), and
+ * an old field name must not contradict its new one. Fields that failed their own checks are skipped.
+ */
+function crossFieldErrors(data: Record<string, unknown>, bad: ReadonlySet<string>) {
+  const errors: { field: string; message: string }[] = [];
+  const ok = (key: string) => !bad.has(key) && given(data[key]);
+  if (data.verified === true && !bad.has("verified") && !ok("lastVerifiedAt") && !bad.has("lastVerifiedAt")) {
+    errors.push({
+      field: "lastVerifiedAt",
+      message: "is required when verified is true: the date the listing was checked",
+    });
+  }
+  for (const [legacy, current] of [
+    ["rating", "googleRating"],
+    ["reviewCount", "googleReviewCount"],
+  ] as const) {
+    if (ok(legacy) && ok(current) && data[legacy] !== data[current]) {
+      errors.push({ field: legacy, message: `is the old name of ${current} and differs from it; give one` });
+    }
+  }
+  for (const { id } of REVIEW_PLATFORMS) {
+    const rating = `${id}Rating`;
+    const count = `${id}ReviewCount`;
+    const asOf = `${id}AsOf`;
+    // A review count of 0 is no figure to date (the same as none).
+    const counted = (key: string) => ok(key) && data[key] !== 0;
+    const figures =
+      ok(rating) || counted(count) || (id === "google" && (ok("rating") || counted("reviewCount")));
+    if (bad.has(asOf)) continue;
+    if (figures && !ok(asOf)) {
+      errors.push({
+        field: asOf,
+        message: `is required with ${rating} or ${count}: the date they were read`,
+      });
+    } else if (!figures && ok(asOf)) {
+      errors.push({ field: asOf, message: `dates ${rating} and ${count}; give one of them or leave it out` });
+    }
+  }
+  return errors;
+}
+
+/** "ZIP code 78701 is in TX, not OK" when the gazetteer places the ZIP code in another state. */
+function zipStateError(zip: unknown, state: unknown, zips: ZipLookup): string | undefined {
+  if (typeof zip !== "string" || typeof state !== "string" || zip === "") return undefined;
+  const code = state.trim().toUpperCase();
+  const known = zips.zip(zip.slice(0, 5));
+  if (!known?.stateCode || known.stateCode === code) return undefined;
+  return `ZIP code ${zip.slice(0, 5)} is in ${known.stateCode}, not ${code}`;
 }
 
 /** Errors in file order: by line, then in the order they were found. */

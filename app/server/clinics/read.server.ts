@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { DAYS_OF_WEEK } from "../../domain/catalog.ts";
 import type { Clinic } from "../../domain/clinic.ts";
 import { formatOpeningHours } from "../../domain/hours.ts";
+import { hasFigures, type ReviewFigures } from "../../domain/review-platforms.ts";
 import type { ClinicRow, Database } from "../db/schema.server.ts";
 
 export function formatAddress(
@@ -30,6 +31,37 @@ function hoursText(hours: { day: number; opens: string; closes: string }[]): Cli
       return [day, entry ? formatOpeningHours(entry.opens, entry.closes) : "Closed"];
     }),
   );
+}
+
+/** The platforms whose figures or page we hold, Google first; Google's figures are `rating` and `review_count`. */
+export function reviewPlatformsOf(row: ClinicRow): ReviewFigures[] {
+  const platforms: ReviewFigures[] = [
+    {
+      platform: "google",
+      name: "Google",
+      rating: row.rating,
+      reviewCount: row.rating === null && row.review_count === 0 ? null : row.review_count,
+      url: row.google_url,
+      asOf: row.google_as_of,
+    },
+    {
+      platform: "yelp",
+      name: "Yelp",
+      rating: row.yelp_rating,
+      reviewCount: row.yelp_review_count,
+      url: row.yelp_url,
+      asOf: row.yelp_as_of,
+    },
+    {
+      platform: "healthgrades",
+      name: "Healthgrades",
+      rating: row.healthgrades_rating,
+      reviewCount: row.healthgrades_review_count,
+      url: row.healthgrades_url,
+      asOf: row.healthgrades_as_of,
+    },
+  ];
+  return platforms.filter((figures) => hasFigures(figures) || figures.url !== null);
 }
 
 /** Turns clinic rows into full clinics, loading their related rows in one query per table. */
@@ -105,6 +137,7 @@ export async function hydrateClinics(
       googleMapsUrl: row.google_maps_url,
       rating: row.rating,
       reviewCount: row.review_count,
+      reviewPlatforms: reviewPlatformsOf(row),
       priceRange: row.price_range,
       services: (servicesBy.get(row.id) ?? []).map(({ id, name, description }) => ({
         id,
@@ -136,11 +169,14 @@ export async function hydrateClinics(
         opens: h.opens,
         closes: h.closes,
       })),
+      timeZone: row.time_zone,
       supportHours: row.support_hours,
       responseRate: row.response_rate,
       responseTime: row.response_time,
       lastVerifiedAt: row.last_verified_at,
       source: row.source,
+      npi: row.npi,
+      acceptingNewPatients: row.accepting_new_patients === null ? null : row.accepting_new_patients === 1,
     };
     if (row.distance != null) clinic.distance = Math.round(row.distance * 10) / 10;
     return clinic;

@@ -1,10 +1,12 @@
 import { type Kysely, sql } from "kysely";
+import { verificationCutoff } from "../../domain/verification.ts";
 import { dataVersionReader } from "../db/data-version.server.ts";
 import type { Database } from "../db/schema.server.ts";
 
 export interface SiteStats {
   clinicsCount: number;
   reviewsCount: number;
+  /** Clinics verified within the last 12 months: the ones that show the "Verified" badge. */
   verifiedCount: number;
   telehealthCount: number;
   statesCovered: number;
@@ -14,13 +16,16 @@ export interface SiteStats {
 
 export const DEMO_SOURCE = "demo";
 
-export async function getStats(db: Kysely<Database>): Promise<SiteStats> {
+export async function getStats(db: Kysely<Database>, now = new Date()): Promise<SiteStats> {
+  const cutoff = verificationCutoff(now).toISOString();
   const row = await db
     .selectFrom("clinics")
     .select((eb) => [
       eb.fn.countAll<number>().as("clinics"),
       sql<number>`coalesce(sum(review_count), 0)`.as("reviews"),
-      sql<number>`coalesce(sum(verified), 0)`.as("verified"),
+      sql<number>`coalesce(sum(case when verified = 1 and last_verified_at >= ${cutoff} then 1 else 0 end), 0)`.as(
+        "verified",
+      ),
       sql<number>`coalesce(sum(telehealth), 0)`.as("telehealth"),
       sql<number>`count(distinct state)`.as("states"),
       sql<number>`coalesce(sum(case when source = ${DEMO_SOURCE} then 1 else 0 end), 0)`.as("demo"),
@@ -36,16 +41,21 @@ export async function getStats(db: Kysely<Database>): Promise<SiteStats> {
   };
 }
 
-/** Stats for the data as it is now: recomputed only when the data version has moved on. */
+/**
+ * Stats for the data as it is now: recomputed when the data version has moved on, and once a day (UTC), when
+ * verifications older than 12 months stop counting.
+ */
 export function cachedStats(db: Kysely<Database>) {
   const readVersion = dataVersionReader(db);
-  let cached: { version: number; value: Promise<SiteStats> } | null = null;
+  let cached: { version: number; day: string; value: Promise<SiteStats> } | null = null;
   return {
     async get(): Promise<SiteStats> {
       const version = await readVersion();
-      if (cached?.version !== version) {
-        const value = getStats(db);
-        cached = { version, value };
+      const now = new Date();
+      const day = now.toISOString().slice(0, 10);
+      if (cached?.version !== version || cached.day !== day) {
+        const value = getStats(db, now);
+        cached = { version, day, value };
         value.catch(() => {
           if (cached?.value === value) cached = null;
         });

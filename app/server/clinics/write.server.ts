@@ -2,9 +2,10 @@ import type { Kysely, Transaction } from "kysely";
 import { DAYS_OF_WEEK } from "../../domain/catalog.ts";
 import { cityKey } from "../../domain/city-key.ts";
 import { clinicToInput, preparedToComparable } from "../../domain/clinic-export.ts";
-import type { ClinicInput } from "../../domain/clinic-input.ts";
+import { type ClinicInput, googleFigures } from "../../domain/clinic-input.ts";
 import type { Database, Flag } from "../db/schema.server.ts";
 import { hydrateClinics } from "./read.server.ts";
+import { clinicTimeZone } from "./time-zone.server.ts";
 
 /** A validated clinic with its slug and coordinates settled, ready to store. */
 export type PreparedClinic = ClinicInput & { slug: string; latitude: number; longitude: number };
@@ -18,6 +19,7 @@ export interface UpsertSummary {
 const flag = (value: boolean): Flag => (value ? 1 : 0);
 
 function clinicColumns(clinic: PreparedClinic) {
+  const google = googleFigures(clinic);
   return {
     slug: clinic.slug,
     name: clinic.name,
@@ -33,8 +35,18 @@ function clinicColumns(clinic: PreparedClinic) {
     phone: clinic.phone,
     website: clinic.website,
     google_maps_url: clinic.googleMapsUrl,
-    rating: clinic.rating ?? null,
-    review_count: clinic.reviewCount ?? 0,
+    rating: google.rating,
+    review_count: google.reviewCount ?? 0,
+    google_url: clinic.googleUrl,
+    google_as_of: clinic.googleAsOf ?? null,
+    yelp_rating: clinic.yelpRating ?? null,
+    yelp_review_count: clinic.yelpReviewCount ?? null,
+    yelp_url: clinic.yelpUrl,
+    yelp_as_of: clinic.yelpAsOf ?? null,
+    healthgrades_rating: clinic.healthgradesRating ?? null,
+    healthgrades_review_count: clinic.healthgradesReviewCount ?? null,
+    healthgrades_url: clinic.healthgradesUrl,
+    healthgrades_as_of: clinic.healthgradesAsOf ?? null,
     price_range: clinic.priceRange ?? null,
     telehealth: flag(clinic.telehealth),
     video_consult: flag(clinic.videoConsult),
@@ -47,119 +59,158 @@ function clinicColumns(clinic: PreparedClinic) {
     response_time: clinic.responseTime,
     last_verified_at: clinic.lastVerifiedAt ?? null,
     source: clinic.source,
+    npi: clinic.npi,
+    time_zone: clinicTimeZone(clinic.latitude, clinic.longitude, clinic.state),
+    accepting_new_patients: clinic.acceptingNewPatients == null ? null : flag(clinic.acceptingNewPatients),
   };
 }
 
-async function replaceRelatedRows(trx: Transaction<Database>, clinicId: number, clinic: PreparedClinic) {
-  for (const table of [
-    "clinic_services",
-    "clinic_insurance",
-    "clinic_pricing",
-    "clinic_license_states",
-    "clinic_hours",
-  ] as const) {
-    await trx.deleteFrom(table).where("clinic_id", "=", clinicId).execute();
+const RELATED_TABLES = [
+  "clinic_services",
+  "clinic_insurance",
+  "clinic_pricing",
+  "clinic_license_states",
+  "clinic_hours",
+] as const;
+
+/** Rows per multi-row insert: keeps every statement well under SQLite's and PostgreSQL's parameter limits. */
+const CLINICS_PER_INSERT = 200;
+const RELATED_ROWS_PER_INSERT = 1000;
+/** Clinics read or written per round: bounds `in (…)` lists. */
+const CHUNK = 500;
+
+function relatedRows(clinicId: number, clinic: PreparedClinic) {
+  return {
+    clinic_services: clinic.services.map((s, position) => ({
+      clinic_id: clinicId,
+      service_id: s.id,
+      description: s.description,
+      position,
+    })),
+    clinic_insurance: clinic.insurance.map((id, position) => ({
+      clinic_id: clinicId,
+      insurance_id: id,
+      position,
+    })),
+    clinic_pricing: clinic.pricing.map((p, position) => ({
+      clinic_id: clinicId,
+      position,
+      service: p.service,
+      price: p.price,
+      low: p.low ?? null,
+      high: p.high ?? null,
+      unit: p.unit ?? null,
+    })),
+    clinic_license_states: clinic.licenseStates.map((state) => ({ clinic_id: clinicId, state })),
+    clinic_hours: DAYS_OF_WEEK.flatMap((day, index) => {
+      const value = clinic.hours[day];
+      if (!value || value === "closed") return [];
+      const [opens = "", closes = ""] = value.split("-");
+      return [{ clinic_id: clinicId, day: index, opens, closes }];
+    }),
+  };
+}
+
+async function inChunks<R>(rows: R[], insert: (part: R[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += RELATED_ROWS_PER_INSERT) {
+    await insert(rows.slice(i, i + RELATED_ROWS_PER_INSERT));
   }
-  if (clinic.services.length > 0) {
-    await trx
-      .insertInto("clinic_services")
-      .values(
-        clinic.services.map((s, position) => ({
-          clinic_id: clinicId,
-          service_id: s.id,
-          description: s.description,
-          position,
-        })),
-      )
-      .execute();
-  }
-  if (clinic.insurance.length > 0) {
-    await trx
-      .insertInto("clinic_insurance")
-      .values(clinic.insurance.map((id, position) => ({ clinic_id: clinicId, insurance_id: id, position })))
-      .execute();
-  }
-  if (clinic.pricing.length > 0) {
-    await trx
-      .insertInto("clinic_pricing")
-      .values(
-        clinic.pricing.map((p, position) => ({
-          clinic_id: clinicId,
-          position,
-          service: p.service,
-          price: p.price,
-          low: p.low ?? null,
-          high: p.high ?? null,
-          unit: p.unit ?? null,
-        })),
-      )
-      .execute();
-  }
-  if (clinic.licenseStates.length > 0) {
-    await trx
-      .insertInto("clinic_license_states")
-      .values(clinic.licenseStates.map((state) => ({ clinic_id: clinicId, state })))
-      .execute();
-  }
-  const hours = DAYS_OF_WEEK.flatMap((day, index) => {
-    const value = clinic.hours[day];
-    if (!value || value === "closed") return [];
-    const [opens = "", closes = ""] = value.split("-");
-    return [{ clinic_id: clinicId, day: index, opens, closes }];
-  });
-  if (hours.length > 0) await trx.insertInto("clinic_hours").values(hours).execute();
+}
+
+/** Inserts the services, insurers, prices, licences and hours of the given clinics, a few statements in all. */
+async function insertRelatedRows(trx: Transaction<Database>, clinics: readonly [number, PreparedClinic][]) {
+  const all = clinics.map(([id, clinic]) => relatedRows(id, clinic));
+  await inChunks(
+    all.flatMap((rows) => rows.clinic_services),
+    (part) => trx.insertInto("clinic_services").values(part).execute(),
+  );
+  await inChunks(
+    all.flatMap((rows) => rows.clinic_insurance),
+    (part) => trx.insertInto("clinic_insurance").values(part).execute(),
+  );
+  await inChunks(
+    all.flatMap((rows) => rows.clinic_pricing),
+    (part) => trx.insertInto("clinic_pricing").values(part).execute(),
+  );
+  await inChunks(
+    all.flatMap((rows) => rows.clinic_license_states),
+    (part) => trx.insertInto("clinic_license_states").values(part).execute(),
+  );
+  await inChunks(
+    all.flatMap((rows) => rows.clinic_hours),
+    (part) => trx.insertInto("clinic_hours").values(part).execute(),
+  );
 }
 
 async function existingBySlug(trx: Transaction<Database>, slugs: string[]) {
-  const found = new Map<string, number>();
-  for (let i = 0; i < slugs.length; i += 500) {
-    const rows = await trx
-      .selectFrom("clinics")
-      .select(["id", "slug"])
-      .where("slug", "in", slugs.slice(i, i + 500))
-      .execute();
-    for (const row of rows) found.set(row.slug, row.id);
-  }
-  return found;
+  const rows = await trx.selectFrom("clinics").selectAll().where("slug", "in", slugs).execute();
+  const clinics = await hydrateClinics(trx, rows);
+  return new Map(clinics.map((clinic) => [clinic.slug, clinic]));
 }
 
-/** Creates or updates clinics by slug inside the caller's transaction. */
+async function createClinics(trx: Transaction<Database>, clinics: PreparedClinic[], now: string) {
+  for (let i = 0; i < clinics.length; i += CLINICS_PER_INSERT) {
+    const part = clinics.slice(i, i + CLINICS_PER_INSERT);
+    const inserted = await trx
+      .insertInto("clinics")
+      .values(part.map((clinic) => ({ ...clinicColumns(clinic), created_at: now, updated_at: now })))
+      .returning(["id", "slug"])
+      .execute();
+    // RETURNING gives no order guarantee on SQLite: match the ids back by slug.
+    const ids = new Map(inserted.map((row) => [row.slug, row.id]));
+    await insertRelatedRows(
+      trx,
+      part.map((clinic) => {
+        const id = ids.get(clinic.slug);
+        if (id === undefined) throw new Error(`no id returned for ${clinic.slug}`);
+        return [id, clinic] as [number, PreparedClinic];
+      }),
+    );
+  }
+}
+
+/**
+ * Creates or updates clinics by slug inside the caller's transaction (slugs must be unique in `clinics`). New
+ * clinics are inserted many to a statement; a stored clinic whose data differs is rewritten, and one that
+ * equals its input is left alone and counted as unchanged.
+ */
 export async function upsertClinicsIn(
   trx: Transaction<Database>,
   clinics: PreparedClinic[],
   now: string,
 ): Promise<UpsertSummary> {
   const summary: UpsertSummary = { created: 0, updated: 0, unchanged: 0 };
-  const existing = await existingBySlug(
-    trx,
-    clinics.map((c) => c.slug),
-  );
-  for (const clinic of clinics) {
-    const id = existing.get(clinic.slug);
-    if (id === undefined) {
-      const inserted = await trx
-        .insertInto("clinics")
-        .values({ ...clinicColumns(clinic), created_at: now, updated_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await replaceRelatedRows(trx, inserted.id, clinic);
-      existing.set(clinic.slug, inserted.id);
-      summary.created += 1;
-      continue;
+  for (let start = 0; start < clinics.length; start += CHUNK) {
+    const chunk = clinics.slice(start, start + CHUNK);
+    const existing = await existingBySlug(
+      trx,
+      chunk.map((c) => c.slug),
+    );
+    const fresh = chunk.filter((clinic) => !existing.has(clinic.slug));
+    await createClinics(trx, fresh, now);
+    summary.created += fresh.length;
+
+    const changed: [number, PreparedClinic][] = [];
+    for (const clinic of chunk) {
+      const stored = existing.get(clinic.slug);
+      if (!stored) continue;
+      if (JSON.stringify(clinicToInput(stored)) === JSON.stringify(preparedToComparable(clinic))) {
+        summary.unchanged += 1;
+        continue;
+      }
+      await trx
+        .updateTable("clinics")
+        .set({ ...clinicColumns(clinic), updated_at: now })
+        .where("id", "=", stored.id)
+        .execute();
+      changed.push([stored.id, clinic]);
     }
-    const row = await trx.selectFrom("clinics").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    const [stored] = await hydrateClinics(trx, [row]);
-    if (stored && JSON.stringify(clinicToInput(stored)) === JSON.stringify(preparedToComparable(clinic))) {
-      summary.unchanged += 1;
-      continue;
+    if (changed.length > 0) {
+      const ids = changed.map(([id]) => id);
+      for (const table of RELATED_TABLES) await trx.deleteFrom(table).where("clinic_id", "in", ids).execute();
+      await insertRelatedRows(trx, changed);
+      summary.updated += changed.length;
     }
-    await trx
-      .updateTable("clinics")
-      .set({ ...clinicColumns(clinic), updated_at: now })
-      .where("id", "=", id)
-      .execute();
-    await replaceRelatedRows(trx, id, clinic);
-    summary.updated += 1;
   }
   return summary;
 }

@@ -18,8 +18,17 @@ function copyOfContent(): string {
 }
 
 describe("checkContent", () => {
-  it("accepts the committed posts and guide", () => {
-    expect(checkContent(process.cwd())).toEqual({ posts: 10, guideSections: 8 });
+  it("accepts the committed posts, guide and pages", () => {
+    expect(checkContent(process.cwd())).toEqual({ posts: 10, guideSections: 8, pages: 1 });
+  });
+
+  it("rejects a page whose title is too long for search results, naming the file", () => {
+    const root = copyOfContent();
+    writeFileSync(
+      join(root, "content", "pages", "long-title.md"),
+      `---\ntitle: "${"A very long title ".repeat(5)}"\ndescription: "${"d".repeat(80)}"\nlastUpdated: 2026-01-01\n---\n\nBody\n`,
+    );
+    expect(() => checkContent(root)).toThrow(/long-title\.md: invalid front matter:\n {2}title/);
   });
 
   it("rejects a malformed post, naming the file", () => {

@@ -1,22 +1,25 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { parseBlogPosts, parseGuide } from "./parse.server.ts";
+import { parseBlogPosts, parseGuide, parseInfoPages } from "./parse.server.ts";
 
 /** Parses and validates every content file under `root`; throws a ContentError naming the first bad one. */
-export function checkContent(root: string): { posts: number; guideSections: number } {
-  const blogDir = join(root, "content", "blog");
-  const files = Object.fromEntries(
-    readdirSync(blogDir)
+function markdownFiles(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir)
       .filter((name) => name.endsWith(".md"))
-      .map((name) => [name, readFileSync(join(blogDir, name), "utf8")]),
+      .map((name) => [name, readFileSync(join(dir, name), "utf8")]),
   );
-  const posts = parseBlogPosts(files);
+}
+
+export function checkContent(root: string): { posts: number; guideSections: number; pages: number } {
+  const posts = parseBlogPosts(markdownFiles(join(root, "content", "blog")));
+  const pages = parseInfoPages(markdownFiles(join(root, "content", "pages")));
   const guide = parseGuide(
     "about-trt.md",
     readFileSync(join(root, "content", "guide", "about-trt.md"), "utf8"),
   );
-  return { posts: posts.length, guideSections: guide.sections.length };
+  return { posts: posts.length, guideSections: guide.sections.length, pages: pages.size };
 }
 
 /**

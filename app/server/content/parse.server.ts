@@ -127,3 +127,39 @@ export function parseGuide(path: string, source: string): Guide {
     );
   return { ...frontMatter, ...rendered, sections };
 }
+
+const infoPageFrontMatterSchema = z.strictObject({
+  title: z.string().trim().min(5).max(60),
+  description: z.string().trim().min(50).max(160),
+  lastUpdated: isoDateSchema,
+});
+
+/** A plain page of the site written in Markdown (content/pages/{slug}.md), such as how listings work. */
+export interface InfoPage extends z.infer<typeof infoPageFrontMatterSchema> {
+  slug: string;
+  html: string;
+  headings: Heading[];
+}
+
+export function parseInfoPage(path: string, source: string): InfoPage {
+  const file = fileName(path);
+  const { data, body } = splitFrontMatter(source, file);
+  const frontMatter = validate(infoPageFrontMatterSchema, data, file);
+  const rendered = renderBody(body, file);
+  return {
+    ...frontMatter,
+    slug: file.replace(/\.md$/, ""),
+    html: rendered.html,
+    headings: rendered.headings,
+  };
+}
+
+/** Every page, keyed by slug (the file name). */
+export function parseInfoPages(files: Readonly<Record<string, string>>): Map<string, InfoPage> {
+  const pages = new Map<string, InfoPage>();
+  for (const [path, source] of Object.entries(files)) {
+    const page = parseInfoPage(path, source);
+    pages.set(page.slug, page);
+  }
+  return pages;
+}

@@ -49,13 +49,18 @@ async function loadInTransaction(
   });
 }
 
-/** Loads the bundled demo clinics when the database has no clinics at all (first start). */
-export function seedDemoDataIfEmpty(
+/**
+ * Loads the bundled demo clinics when the database has no clinics at all (first start). A database with
+ * clinics is only read, so a server can start while an import holds the write lock.
+ */
+export async function seedDemoDataIfEmpty(
   db: Kysely<Database>,
   dialect: DialectName,
   file: string,
   zips: ZipLookup,
-) {
+): Promise<UpsertSummary | null> {
+  const existing = await db.selectFrom("clinics").select("id").limit(1).executeTakeFirst();
+  if (existing) return null;
   return loadInTransaction(db, dialect, file, zips, true);
 }
 

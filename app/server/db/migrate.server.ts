@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from "kysely/migration";
 import * as initial from "./migrations/001-initial.server.ts";
 import * as dataVersion from "./migrations/002-data-version.server.ts";
+import * as listingFacts from "./migrations/003-listing-facts.server.ts";
 import type { Database } from "./schema.server.ts";
 
 /** Listed in code rather than read from a folder, so the server bundle carries them. Never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
   "002-data-version": dataVersion,
+  "003-listing-facts": listingFacts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -15,9 +17,13 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 /**
  * Brings the schema up to date. Safe when several instances start together: PostgreSQL takes an advisory
  * lock; SQLite runs all pending migrations in one BEGIN IMMEDIATE transaction (see connect.server.ts).
+ * When nothing is pending it only reads, so a server starting while an import holds the write lock
+ * neither waits for it nor times out.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
+  const known = await migrator.getMigrations();
+  if (known.every((migration) => migration.executedAt !== undefined)) return [];
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === "Error")?.migrationName;

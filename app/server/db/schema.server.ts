@@ -34,6 +34,23 @@ export interface ClinicsTable {
   response_time: string | null;
   last_verified_at: string | null;
   source: string | null;
+  /** The clinic's National Provider Identifier (10 digits), when known. */
+  npi: string | null;
+  /** IANA time zone of the clinic's coordinates ("America/Chicago"), set when it is written. */
+  time_zone: string | null;
+  /** Null when the clinic has not said. */
+  accepting_new_patients: Flag | null;
+  /** The Google figures are `rating` and `review_count`; these say where and when they were read. */
+  google_url: string | null;
+  google_as_of: string | null;
+  yelp_rating: number | null;
+  yelp_review_count: number | null;
+  yelp_url: string | null;
+  yelp_as_of: string | null;
+  healthgrades_rating: number | null;
+  healthgrades_review_count: number | null;
+  healthgrades_url: string | null;
+  healthgrades_as_of: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+import { type OpeningPeriod, openStatus, openStatusLabel } from "../domain/open-now.ts";
+
+/** Re-reads the clock every minute so a page left open stays right. */
+function useMinuteClock(): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * "Open now · closes 5:00 PM", from the clinic's hours in its own time zone. Worked out in the browser after
+ * hydration, so HTML kept in a cache is never wrong about the time; the server renders an empty line of the
+ * same height, so nothing moves when the text arrives. Nothing at all when the clinic publishes no hours.
+ */
+export function OpenStatus({
+  hours,
+  timeZone,
+  className = "",
+}: {
+  hours: readonly OpeningPeriod[];
+  timeZone: string | null;
+  className?: string;
+}) {
+  const now = useMinuteClock();
+  if (hours.length === 0 || !timeZone) return null;
+  const status = now ? openStatus(hours, timeZone, now) : null;
+  const open = status?.state === "open" || status?.state === "open-24-hours";
+  return (
+    <p
+      className={`flex h-5 items-center gap-1.5 text-sm leading-5 ${className}`}
+      data-open-status={status?.state ?? "pending"}
+    >
+      {status ? (
+        <>
+          <span
+            aria-hidden="true"
+            className={`h-2 w-2 shrink-0 rounded-full ${open ? "bg-green-600" : "bg-slate-400"}`}
+          />
+          <span className={`truncate ${open ? "font-medium text-green-800" : "text-slate-700"}`}>
+            {openStatusLabel(status)}
+          </span>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+/** A verification older than this no longer earns the badge: listings are re-checked at least yearly. */
+export const VERIFICATION_VALID_MONTHS = 12;
+
+/** Where a visitor reads what "Verified" means. */
+export const HOW_WE_LIST_PATH = "/how-we-list-clinics";
+
+export type Verification =
+  | { state: "verified"; date: string }
+  | { state: "lapsed"; date: string }
+  | { state: "unverified" };
+
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Mar 3, 2026" from an ISO timestamp, in UTC so that the server and every browser write the same. */
+export function formatShortDate(iso: string): string {
+  const date = new Date(iso);
+  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** The moment before which a verification has lapsed: `now` minus 12 calendar months (UTC). */
+export function verificationCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - VERIFICATION_VALID_MONTHS);
+  return cutoff;
+}
+
+/**
+ * What a listing may say about its verification. "Verified" needs the operator's flag and a check within the
+ * last 12 months; an older check is "Last verified {date}" without the badge; a listing without the flag or
+ * without a date of its check was not verified.
+ */
+export function verificationOf(
+  clinic: { verified: boolean; lastVerifiedAt: string | null },
+  now: Date,
+): Verification {
+  if (!clinic.verified || !clinic.lastVerifiedAt) return { state: "unverified" };
+  const checked = new Date(clinic.lastVerifiedAt);
+  if (Number.isNaN(checked.getTime())) return { state: "unverified" };
+  return checked >= verificationCutoff(now)
+    ? { state: "verified", date: clinic.lastVerifiedAt }
+    : { state: "lapsed", date: clinic.lastVerifiedAt };
+}
+
+/** "Verified Mar 3, 2026", "Last verified Mar 3, 2025" or "Not yet verified". */
+export function verificationLabel(verification: Verification): string {
+  switch (verification.state) {
+    case "verified":
+      return `Verified ${formatShortDate(verification.date)}`;
+    case "lapsed":
+      return `Last verified ${formatShortDate(verification.date)}`;
+    case "unverified":
+      return "Not yet verified";
+  }
+}

@@ -1,0 +1,56 @@
+import { useLoaderData } from "react-router";
+import { MarkdownContent } from "../components/markdown-content.tsx";
+import { formatLongDate } from "../domain/blog-dates.ts";
+import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
+import { HOW_WE_LIST_PATH } from "../domain/verification.ts";
+import { absoluteUrl, pageMeta } from "../lib/meta.ts";
+import { siteFromMatches } from "../lib/site.ts";
+import { infoPage } from "../server/content/pages.server.ts";
+import type { Route } from "./+types/how-we-list";
+
+export function loader() {
+  const { title, description, lastUpdated, html } = infoPage("how-we-list-clinics");
+  return { title, description, lastUpdated, html };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  const title = loaderData?.title ?? "How We List Clinics";
+  const description = loaderData?.description ?? "";
+  return pageMeta({
+    ...site,
+    title,
+    description,
+    path: HOW_WE_LIST_PATH,
+    jsonLd: [
+      {
+        "@type": "WebPage",
+        name: title,
+        url: absoluteUrl(site.siteUrl, HOW_WE_LIST_PATH),
+        description,
+        dateModified: loaderData?.lastUpdated,
+        publisher: { "@type": "Organization", name: site.siteName, url: absoluteUrl(site.siteUrl, "/") },
+      },
+      breadcrumbJsonLd(site.siteUrl, [
+        { name: "Home", path: "/" },
+        { name: title, path: HOW_WE_LIST_PATH },
+      ]),
+    ],
+  });
+};
+
+export default function HowWeList() {
+  const { title, lastUpdated, html } = useLoaderData<typeof loader>();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">About us</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          {title}
+        </h1>
+        <p className="mt-3 text-sm text-slate-600">{`Last updated ${formatLongDate(lastUpdated)}`}</p>
+      </header>
+      <MarkdownContent html={html} className="mt-8" />
+    </article>
+  );
+}
