@@ -1,8 +1,8 @@
 /** The in-memory indexes every lookup uses, built once from the gazetteer rows. */
 import KDBush from "kdbush";
-import { nameVariants, placeKey } from "./normalize.server.ts";
-import { buildPrefixIndex, type PrefixIndex } from "./prefix-index.server.ts";
+import { placeKey } from "./normalize.server.ts";
 import { stateForCode } from "./states.server.ts";
+import { buildSuggestionIndex, type SuggestionIndex } from "./suggestion-index.server.ts";
 import type { CityCenter, LocationSuggestion, PlaceRow, ZipRecord, ZipRow } from "./types.server.ts";
 
 export interface GeoPoint {
@@ -30,7 +30,7 @@ export interface GazetteerIndexes {
   readonly placesByState: ReadonlyMap<string, readonly number[]>;
   /** stateCode -> population-weighted centre of its places (or the average of its ZIPs). */
   readonly stateCenters: ReadonlyMap<string, GeoPoint>;
-  readonly prefix: PrefixIndex;
+  readonly suggestions: SuggestionIndex;
   /** Places by [longitude, latitude]; item i is place id i. */
   readonly spatial: KDBush;
 }
@@ -184,7 +184,7 @@ export function buildIndexes(zipRows: readonly ZipRow[], placeRows: readonly Pla
     zipCityByName: new Map([...zipCityByName].map(([key, { center }]) => [key, center])),
     placesByState,
     stateCenters: stateCenters(places, zipRows),
-    prefix: buildPrefixIndex(places.map((place) => nameVariants(place.name))),
+    suggestions: buildSuggestionIndex(places),
     spatial,
   };
 }

@@ -1,5 +1,12 @@
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { SuggestionList, suggestionTier } from "../../domain/suggestion-ranking.ts";
+import { buildIndexes } from "./indexes.server.ts";
 import { gazetteerFromData, loadGazetteer } from "./load.server.ts";
+import { cleanInput, searchText } from "./normalize.server.ts";
+import { cityStateReadings } from "./query.server.ts";
+import { suggestLocations } from "./suggest.server.ts";
 import type { LocationSuggestion, PlaceRow } from "./types.server.ts";
 
 const gazetteer = loadGazetteer("data/gazetteer");
@@ -30,7 +37,7 @@ describe("suggestLocations: the ordering rule, on a tiny gazetteer", () => {
   ];
   const tiny = gazetteerFromData([], places);
 
-  it("puts names starting with the text first, then names with a later word starting with it, each by population", () => {
+  it("puts names starting with the text first, then names containing it elsewhere, each by population", () => {
     expect(labels(tiny.suggestLocations("au"))).toEqual([
       "Austin, TX",
       "Aurora, CO",
@@ -60,6 +67,16 @@ describe("suggestLocations: the ordering rule, on a tiny gazetteer", () => {
     ]);
     // "texas": the same, and "Texas" is also found typed partly ("tex").
     expect(labels(tiny.suggestLocations("tex"))).toEqual(labels(tiny.suggestLocations("texas")));
+  });
+
+  it("finds the text anywhere in a name, a state name, a state code or 'city, code'", () => {
+    expect(labels(tiny.suggestLocations("ouston"))).toEqual(["Houston, TX"]);
+    expect(labels(tiny.suggestLocations("ugust"))).toEqual(["Saint Augustine, FL"]);
+    expect(labels(tiny.suggestLocations("olorad"))).toEqual(["Aurora, CO"]);
+    expect(labels(tiny.suggestLocations("al"))).toEqual(["Dallas, TX", "Auburn, AL"]);
+    expect(labels(tiny.suggestLocations("on, tx"))).toEqual(["Houston, TX"]);
+    expect(labels(tiny.suggestLocations("ouston, tx"))).toEqual(["Houston, TX"]);
+    expect(labels(tiny.suggestLocations("OUSTON"))).toEqual(["Houston, TX"]);
   });
 
   it("matches 'City, ST' with a partial state and 'St.' as 'Saint'", () => {
@@ -156,5 +173,89 @@ describe("suggestLocations on the real data", () => {
 
   it("returns nothing for text no place matches", () => {
     expect(gazetteer.suggestLocations("zzqx")).toEqual([]);
+  });
+
+  it("finds text inside a name: 'ouston' gives Houston, TX first", () => {
+    const ouston = gazetteer.suggestLocations("ouston");
+    expect(ouston[0]?.label).toBe("Houston, TX");
+    expect(labels(ouston)).toContain("South Houston, TX");
+    for (const suggestion of ouston) expect(suggestion.name.toLowerCase()).toContain("ouston");
+    expect(isOrdered(ouston, "ouston")).toBe(true);
+    expect(gazetteer.suggestLocations("OUSTON")).toEqual(ouston);
+    expect(labels(gazetteer.suggestLocations("ucson"))[0]).toBe("Tucson, AZ");
+  });
+
+  it("finds 'city, code' and a state name typed partly", () => {
+    expect(labels(gazetteer.suggestLocations("Houston, TX"))[0]).toBe("Houston, TX");
+    expect(labels(gazetteer.suggestLocations("ouston, tx"))).toEqual(["Houston, TX", "South Houston, TX"]);
+    expect(labels(gazetteer.suggestLocations("exa")).slice(0, 4)).toEqual(
+      labels(gazetteer.suggestLocations("tx")).slice(0, 4),
+    );
+    const eorgia = gazetteer.suggestLocations("eorgia");
+    expect(eorgia[0]?.label).toBe("Atlanta, GA");
+    for (const suggestion of eorgia) expect(suggestion.stateCode).toBe("GA");
+  });
+});
+
+describe("suggestLocations finds what the domain rule finds", () => {
+  const rows = JSON.parse(readFileSync("data/gazetteer/places.json", "utf8")) as PlaceRow[];
+  const indexes = buildIndexes([], rows);
+
+  /** The rule applied to every place in turn, with no index. */
+  function scanAll(text: string, limit: number): LocationSuggestion[] {
+    const query = searchText(cleanInput(text));
+    const list = new SuggestionList<LocationSuggestion>(limit);
+    indexes.places.forEach((place, id) => {
+      const texts = indexes.suggestions.texts[id];
+      const tier = texts === undefined ? undefined : suggestionTier(texts, query);
+      if (tier !== undefined) list.add(place, tier);
+    });
+    return list.places();
+  }
+
+  const pool = [
+    ...rows.filter((_, index) => index % 7 === 0).map(([name]) => name),
+    ...rows.filter((_, index) => index % 29 === 0).map(([name, code]) => `${name} ${code}`),
+    "Texas",
+    "New York",
+    "Massachusetts",
+    "West Virginia",
+    "Saint Louis",
+    "St. Petersburg",
+  ];
+  /** Part of a pooled text, in any case; no comma and no "City State" reading (those add their own matches). */
+  const texts = fc
+    .tuple(fc.constantFrom(...pool), fc.nat(), fc.integer({ min: 2, max: 9 }), fc.boolean())
+    .map(([text, start, length, upper]) => {
+      const part = text.slice(start % text.length, (start % text.length) + length);
+      return upper ? part.toUpperCase() : part;
+    })
+    .filter((text) => searchText(text).length >= 2 && cityStateReadings(cleanInput(text)).length === 0);
+
+  it("for parts of names, states and 'city code' (property test)", () => {
+    fc.assert(
+      fc.property(texts, fc.constantFrom(8, 3, 50), (text, limit) => {
+        expect(labels(suggestLocations(indexes, text, limit))).toEqual(labels(scanAll(text, limit)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("for a few chosen texts", () => {
+    for (const text of [
+      "ouston",
+      "tx",
+      "exa",
+      "new",
+      "ville",
+      "st lo",
+      "saint",
+      "an",
+      "york",
+      "e c",
+      "zzqx",
+    ]) {
+      expect(labels(suggestLocations(indexes, text, 50))).toEqual(labels(scanAll(text, 50)));
+    }
   });
 });

@@ -1,93 +1,87 @@
 /**
- * suggestLocations: places for an autocomplete list.
+ * suggestLocations: places for an autocomplete list, matched and ordered by the rule in
+ * app/domain/suggestion-ranking.ts (the text anywhere in the name, state name, state code or
+ * "name, code"; names starting with it first, then larger population). Texts are compared in searchText
+ * form, so accents, punctuation and "St." / "Saint" do not matter. Besides the text as a whole,
+ * "City, ST" is read as a city in the states whose code or name starts with what follows the comma
+ * ("austin, tex"), and "City ST" / "City State" as a city in that state ("austin texas").
  *
- * A place matches when its name starts with the text (tier 0), when a later word of its name starts
- * with the text (tier 1: "lake" -> "Salt Lake City"), or when the text is its state's code or the
- * start of its state's name (tier 2: "tx", "texas" -> Texas's biggest cities). "City, ST" narrows a
- * city prefix to states whose code or name starts with what follows the comma ("austin, t"), and
- * "City ST" / "City State" (exact state) does the same without a comma. Results: lower tier first,
- * then larger population, then label; at most `limit`.
+ * This module only finds candidates fast: the suggestion index for names and "name, code", the
+ * state lists for state matches. Both list places most populous first, so a search stops as soon as
+ * no later place could make the list.
  */
+import {
+  CONTAINS,
+  cityTier,
+  inState,
+  STARTS_WITH,
+  SuggestionList,
+  type SuggestionTexts,
+  type SuggestionTier,
+  suggestionTier,
+} from "../../domain/suggestion-ranking.ts";
+import { MAX_SUGGESTIONS as SPEC_SUGGESTIONS, shouldSuggest } from "../../domain/suggestions.ts";
 import type { GazetteerIndexes } from "./indexes.server.ts";
 import { cleanInput, searchText } from "./normalize.server.ts";
-import { forEachPrefixMatch } from "./prefix-index.server.ts";
 import { cityStateReadings } from "./query.server.ts";
 import { statesStartingWith } from "./states.server.ts";
+import { forEachLabelMatch, forEachLabelStart } from "./suggestion-index.server.ts";
 import type { LocationSuggestion } from "./types.server.ts";
 
-export const DEFAULT_SUGGESTIONS = 8;
+export const DEFAULT_SUGGESTIONS = SPEC_SUGGESTIONS;
+/** The most a caller may ask for. */
 export const MAX_SUGGESTIONS = 50;
-/** Tier of a place offered because its state matched. */
-const STATE_MATCH = 2;
-/** A state name must be typed this far before its places are offered ("tex", not "te"). */
-const MIN_STATE_NAME_PREFIX = 3;
 
-/** The best `limit` (place id, tier) pairs seen, each place once, kept in result order. */
-class TopPlaces {
-  readonly #places: readonly LocationSuggestion[];
-  readonly #limit: number;
-  readonly #ids: number[] = [];
-  readonly #tiers: number[] = [];
+type Match = (texts: SuggestionTexts) => SuggestionTier | undefined;
 
-  constructor(places: readonly LocationSuggestion[], limit: number) {
-    this.#places = places;
-    this.#limit = limit;
+class Candidates {
+  readonly list: SuggestionList<LocationSuggestion>;
+  readonly #indexes: GazetteerIndexes;
+
+  constructor(indexes: GazetteerIndexes, limit: number) {
+    this.#indexes = indexes;
+    this.list = new SuggestionList(limit);
   }
 
-  /** Place ids are in population order (most populous first), so a smaller id ranks higher. */
-  #before(tierA: number, idA: number, tierB: number, idB: number): boolean {
-    return tierA < tierB || (tierA === tierB && idA < idB);
+  /**
+   * Adds place `id` if it matches; false when neither it nor any less populous place could enter
+   * (`best`: the best tier a place of this search can have).
+   */
+  consider(id: number, best: SuggestionTier, match: Match): boolean {
+    const place = this.#indexes.places[id];
+    const texts = this.#indexes.suggestions.texts[id];
+    if (place === undefined || texts === undefined) return true;
+    if (!this.list.accepts(place, best)) return false;
+    const tier = match(texts);
+    if (tier !== undefined) this.list.add(place, tier);
+    return true;
   }
 
-  /** True when a place of this tier could still enter (used to stop scanning a state's places early). */
-  accepts(tier: number, id: number): boolean {
-    const last = this.#ids.length - 1;
-    return (
-      this.#ids.length < this.#limit ||
-      this.#before(tier, id, this.#tiers[last] ?? Number.POSITIVE_INFINITY, this.#ids[last] ?? 0)
-    );
+  /**
+   * Places whose name or "name, code" contains `text`: first those where it starts one (the only
+   * places `match` may rank STARTS_WITH), then the rest, most populous first until none could enter.
+   */
+  inLabels(text: string, match: Match): void {
+    const index = this.#indexes.suggestions;
+    forEachLabelStart(index, text, (id) => this.consider(id, STARTS_WITH, match));
+    forEachLabelMatch(index, text, (id) => this.consider(id, CONTAINS, match));
   }
 
-  add(id: number, tier: number): void {
-    const existing = this.#ids.indexOf(id);
-    if (existing >= 0) {
-      if ((this.#tiers[existing] ?? 0) <= tier) return;
-      this.#ids.splice(existing, 1);
-      this.#tiers.splice(existing, 1);
-    }
-    if (!this.accepts(tier, id)) return;
-    let at = this.#ids.length;
-    while (at > 0 && this.#before(tier, id, this.#tiers[at - 1] ?? 0, this.#ids[at - 1] ?? 0)) at--;
-    this.#ids.splice(at, 0, id);
-    this.#tiers.splice(at, 0, tier);
-    if (this.#ids.length > this.#limit) {
-      this.#ids.pop();
-      this.#tiers.pop();
+  /** Places of one state (most populous first). */
+  ofState(stateCode: string, best: SuggestionTier, match: Match): void {
+    for (const id of this.#indexes.placesByState.get(stateCode) ?? []) {
+      if (!this.consider(id, best, match)) return;
     }
   }
 
-  result(): LocationSuggestion[] {
-    return this.#ids.flatMap((id) => this.#places[id] ?? []);
-  }
-}
-
-function addNameMatches(
-  indexes: GazetteerIndexes,
-  top: TopPlaces,
-  prefix: string,
-  stateCodes: ReadonlySet<string> | undefined,
-): void {
-  forEachPrefixMatch(indexes.prefix, prefix, (id, tier) => {
-    const place = indexes.places[id];
-    if (place !== undefined && (stateCodes === undefined || stateCodes.has(place.stateCode)))
-      top.add(id, tier);
-  });
-}
-
-function addStatePlaces(indexes: GazetteerIndexes, top: TopPlaces, stateCode: string): void {
-  for (const id of indexes.placesByState.get(stateCode) ?? []) {
-    if (!top.accepts(STATE_MATCH, id)) break;
-    top.add(id, STATE_MATCH);
+  /** States whose folded name or code contains `text`. */
+  statesContaining(text: string): string[] {
+    const codes: string[] = [];
+    for (const [code, ids] of this.#indexes.placesByState) {
+      const texts = this.#indexes.suggestions.texts[ids[0] ?? -1];
+      if (texts !== undefined && inState(texts, text)) codes.push(code);
+    }
+    return codes;
   }
 }
 
@@ -102,30 +96,36 @@ export function suggestLocations(
   limit: number = DEFAULT_SUGGESTIONS,
 ): LocationSuggestion[] {
   const text = cleanInput(input);
-  const size = normaliseLimit(limit);
-  if (text.replace(/\s/g, "").length < 2 || size === 0) return [];
-  const top = new TopPlaces(indexes.places, size);
+  const candidates = new Candidates(indexes, normaliseLimit(limit));
+  if (!shouldSuggest(text)) return candidates.list.places();
 
   const comma = text.lastIndexOf(",");
   if (comma >= 0) {
-    // "austin, t": the city prefix, in states whose code or name starts with the rest.
+    // "austin, t": the city, in states whose code or name starts with the rest (any state if none).
     const city = searchText(text.slice(0, text.indexOf(",")));
     const state = searchText(text.slice(comma + 1));
-    const states = state === "" ? undefined : new Set(statesStartingWith(state).map((match) => match.code));
-    if (city !== "") addNameMatches(indexes, top, city, states);
-    else for (const code of states ?? []) addStatePlaces(indexes, top, code);
-    return top.result();
+    const codes = state === "" ? undefined : statesStartingWith(state).map((match) => match.code);
+    const byCity: Match = (texts) => cityTier(texts, city);
+    if (city === "") {
+      // ", tx": every place of the state has the text in its "name, code".
+      for (const code of codes ?? []) candidates.ofState(code, CONTAINS, () => CONTAINS);
+    } else if (codes === undefined) {
+      candidates.inLabels(city, byCity);
+    } else {
+      for (const code of codes) candidates.ofState(code, STARTS_WITH, byCity);
+    }
+    return candidates.list.places();
   }
 
   const query = searchText(text);
-  if (query.length < 2) return top.result();
-  addNameMatches(indexes, top, query, undefined);
+  if (query.length < 2) return candidates.list.places();
+  const byText: Match = (texts) => suggestionTier(texts, query);
+  candidates.inLabels(query, byText);
+  // Every STARTS_WITH match has the text in its name, so the search above found it already.
+  for (const code of candidates.statesContaining(query)) candidates.ofState(code, CONTAINS, byText);
   for (const reading of cityStateReadings(text)) {
-    addNameMatches(indexes, top, searchText(reading.city), new Set([reading.state.code]));
+    const city = searchText(reading.city);
+    candidates.ofState(reading.state.code, STARTS_WITH, (texts) => cityTier(texts, city));
   }
-  const states = statesStartingWith(query).filter(
-    (state) => query === state.code.toLowerCase() || query.length >= MIN_STATE_NAME_PREFIX,
-  );
-  for (const state of states) addStatePlaces(indexes, top, state.code);
-  return top.result();
+  return candidates.list.places();
 }

@@ -40,52 +40,16 @@ export interface LocationSuggestion {
   readonly label: string;
 }
 
-export interface ZipLocation {
-  readonly kind: "zip";
-  readonly zip: string;
-  readonly city: string;
-  readonly stateCode: string;
-  readonly latitude: number;
-  readonly longitude: number;
-  /** "Austin, TX 78701" */
-  readonly label: string;
-}
+export type {
+  CityLocation,
+  NoLocation,
+  ResolvedLocation,
+  StateLocation,
+  TextLocation,
+  ZipLocation,
+} from "../../domain/place.ts";
 
-export interface CityLocation {
-  readonly kind: "city";
-  readonly city: string;
-  readonly stateCode: string;
-  readonly latitude: number;
-  readonly longitude: number;
-  /** 0 when unknown (a city we only know from ZIP codes). */
-  readonly population: number;
-  /** "Austin, TX" */
-  readonly label: string;
-}
-
-export interface StateLocation {
-  readonly kind: "state";
-  readonly stateCode: string;
-  readonly stateName: string;
-  /** Population-weighted centre of the state's places. */
-  readonly latitude: number;
-  readonly longitude: number;
-  /** "Texas" */
-  readonly label: string;
-}
-
-/** Text we could not place; `text` is the cleaned input (trimmed, spaces collapsed, at most 200 characters). */
-export interface TextLocation {
-  readonly kind: "text";
-  readonly text: string;
-  readonly label: string;
-}
-
-export interface NoLocation {
-  readonly kind: "none";
-}
-
-export type ResolvedLocation = ZipLocation | CityLocation | StateLocation | TextLocation | NoLocation;
+import type { ResolvedLocation } from "../../domain/place.ts";
 
 export interface NearestPlace {
   readonly city: string;
@@ -100,7 +64,8 @@ export interface Gazetteer {
   /** What a search box's text means: a ZIP, a city, a state, or just text. Never throws. */
   resolveLocation(text: string): ResolvedLocation;
   /** Places for an autocomplete list: at most `limit` (default 8, capped at 50); [] for fewer than two
-   * non-space characters. Name starts first, then later-word starts, then state matches; each by population. */
+   * non-space characters. The text anywhere in the name, state name, state code or "name, code"; names
+   * starting with it first, then larger population (app/domain/suggestion-ranking.ts). */
   suggestLocations(text: string, limit?: number): LocationSuggestion[];
   /** The nearest place (population >= 1000) within 100 miles, or null. Never throws. */
   nearestPlace(latitude: number, longitude: number): NearestPlace | null;
