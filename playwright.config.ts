@@ -2,8 +2,8 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./scripts/free-port.ts";
 import { BROWSER_USER_AGENT, CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
-import { freePort } from "./tests/support/free-port.ts";
 
 // Workers re-read this file: the port chosen by the main process travels to them in the environment.
 process.env.E2E_PORT ??= String(await freePort());

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { RequestHandler } from "express";
 import type { AppServices } from "./app/context.ts";
 import { createApiListener } from "./app/server/api/listener.server.ts";
-import { directoryFor } from "./app/server/clinics/directory.server.ts";
+import { createDirectory } from "./app/server/clinics/directory.server.ts";
 import { cachedStats } from "./app/server/clinics/stats.server.ts";
 import { type Config, ConfigError, loadConfig, toPublicConfig } from "./app/server/config.server.ts";
 import { seedDemoDataIfEmpty } from "./app/server/db/demo-data.server.ts";
@@ -35,7 +35,8 @@ async function main() {
   const seeded = await seedDemoDataIfEmpty(database.db, database.dialect, DEMO_CLINICS_FILE, gazetteer);
   if (seeded) logger.info(seeded, "empty database: loaded the bundled demo clinics");
   // Load the search directory now rather than on the first visitor's request.
-  await directoryFor(database.db).current();
+  const directory = createDirectory(database.db);
+  await directory.current();
   logger.info({ database: database.description }, "database ready");
   const services: AppServices = {
     config,
@@ -43,7 +44,8 @@ async function main() {
     db: database.db,
     dialect: database.dialect,
     gazetteer,
-    stats: cachedStats(database.db),
+    directory,
+    stats: cachedStats(database.db, directory),
   };
   const development = config.NODE_ENV !== "production";
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { createContext } from "react-router";
+import type { Directory } from "./server/clinics/directory.server.ts";
 import type { SiteStats } from "./server/clinics/stats.server.ts";
 import type { Config, PublicConfig } from "./server/config.server.ts";
 import type { DialectName } from "./server/db/connect.server.ts";
@@ -13,6 +14,8 @@ export interface AppServices {
   db: Kysely<Database>;
   dialect: DialectName;
   gazetteer: Gazetteer;
+  /** The one read service for clinics: searches, lists and figures derived from the data. */
+  directory: Directory;
   stats: { get(): Promise<SiteStats> };
 }
 

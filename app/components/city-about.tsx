@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { cityPath } from "../domain/city-url.ts";
+import type { CityPageData } from "../domain/place-pages.ts";
 import { type RatingAverage, ratingAverageLabel } from "../domain/state-stats.ts";
 import { statePath } from "../domain/state-url.ts";
-import type { CityPageData } from "../server/city-page.server.ts";
 
 const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 

@@ -2,9 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ClinicCard } from "../domain/clinic-card.ts";
+import type { StatePageData } from "../domain/place-pages.ts";
 import { STATE_PAGE_SIZE, typicalMonthlyCost } from "../domain/state-stats.ts";
 import { stateByCode } from "../domain/us-states.ts";
-import type { StatePageData } from "../server/state-page.server.ts";
 import { StateClinicGrid } from "./state-clinic-grid.tsx";
 
 const texas = stateByCode("TX");

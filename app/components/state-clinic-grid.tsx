@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { StatePageData } from "../domain/place-pages.ts";
 import { STATE_PAGE_SIZE } from "../domain/state-stats.ts";
 import { statePath } from "../domain/state-url.ts";
-import type { StatePageData } from "../server/state-page.server.ts";
 import { DirectoryClinicCard } from "./state-clinic-card.tsx";
 import { StatePagination } from "./state-pagination.tsx";
 

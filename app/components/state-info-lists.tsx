@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { cityPath } from "../domain/city-url.ts";
 import { clinicHref } from "../domain/map-plot.ts";
+import type { StatePageData } from "../domain/place-pages.ts";
 import { formatRating } from "../domain/rating.ts";
-import type { StatePageData } from "../server/state-page.server.ts";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline";
 

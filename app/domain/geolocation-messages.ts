@@ -1,3 +1,5 @@
+import { DEFAULT_RADIUS_MILES } from "./clinic-query.ts";
+
 /** What went wrong while finding the visitor's position or its city. */
 export type LocateFailure =
   | "unsupported"
@@ -19,7 +21,7 @@ export const FINDER_POSITION_FAILED = "Unable to access location. Please enter y
 /** What the location box shows when a position could not be turned into a city name. */
 export const CURRENT_LOCATION = "Current Location";
 /** The finder's radius, in miles, when it falls back to searching around the raw coordinates. */
-export const FALLBACK_RADIUS_MILES = 50;
+export const FALLBACK_RADIUS_MILES = DEFAULT_RADIUS_MILES;
 
 /** Geolocation API error codes (GeolocationPositionError). */
 export function failureFromPositionError(code: number): LocateFailure {

@@ -57,4 +57,10 @@ describe("matchesOnlineSearch", () => {
   it("matches everything when the search is empty", () => {
     expect(matchesOnlineSearch(clinic, "  ")).toBe(true);
   });
+
+  it("never matches across the name and a service, even with a line break in the search", () => {
+    const name = clinic.name.toLowerCase();
+    expect(matchesOnlineSearch(clinic, `${name.slice(-3)} testosterone`)).toBe(false);
+    expect(matchesOnlineSearch(clinic, `${name.slice(-3)}\ntestosterone`)).toBe(false);
+  });
 });

@@ -39,12 +39,24 @@ export function isOnlineClinic(candidate: OnlineCandidate): boolean {
   );
 }
 
+/**
+ * What the online page's text search looks in, lower-cased: the name and every service (name and id), one per
+ * line. Worked out once per clinic; a needle has no line breaks, so it can only match within one of them.
+ */
+export function onlineSearchText(candidate: OnlineCandidate): string {
+  return [candidate.name, ...serviceTexts(candidate)].join("\n").toLowerCase();
+}
+
+/** The online page's search: the text in the name or any service, case-insensitive; empty matches all. */
+export function onlineSearchNeedle(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\r\n]+/g, " ");
+}
+
 /** The online page's search: the text in the name or any service, case-insensitive; empty matches all. */
 export function matchesOnlineSearch(candidate: OnlineCandidate, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  return (
-    candidate.name.toLowerCase().includes(needle) ||
-    serviceTexts(candidate).some((service) => service.toLowerCase().includes(needle))
-  );
+  const needle = onlineSearchNeedle(text);
+  return needle === "" || onlineSearchText(candidate).includes(needle);
 }

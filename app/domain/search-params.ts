@@ -1,17 +1,28 @@
 import { findInsurance, findService, PRICE_RANGES, type PriceRange } from "./catalog.ts";
+import {
+  type ClinicSearch,
+  type ClinicSort,
+  DEFAULT_RADIUS_MILES,
+  parsePriceRange,
+  SORTS,
+} from "./clinic-query.ts";
+import { INSURER_IDS } from "./insurance.ts";
+import { cleanText, MAX_SEARCH_TEXT_LENGTH } from "./text-input.ts";
+
+export { cleanText };
 
 /** Search radius options in miles; point searches (ZIP, city, coordinates) default to the largest. */
 export const DISTANCE_OPTIONS = [5, 10, 25, 50] as const;
 export type Distance = (typeof DISTANCE_OPTIONS)[number];
-export const DEFAULT_DISTANCE: Distance = 50;
+export const DEFAULT_DISTANCE: Distance = DEFAULT_RADIUS_MILES;
 
 /** Minimum rating options of the search filter panel (0 = any rating). */
 export const RATING_OPTIONS = [4, 3, 0] as const;
 /** The spec: a `rating` parameter, whatever its value, means a minimum of 4 stars. */
 export const RATING_PARAM_MINIMUM = 4;
 
-export const SEARCH_SORTS = ["distance", "rating", "reviews", "name"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORTS = SORTS;
+export type SearchSort = ClinicSort;
 
 export const SEARCH_VIEWS = ["list", "map"] as const;
 export type SearchView = (typeof SEARCH_VIEWS)[number];
@@ -19,7 +30,7 @@ export type SearchView = (typeof SEARCH_VIEWS)[number];
 export const PAGE_SIZE = 12;
 export const MAX_PAGE = 1000;
 /** Longest location text we read from a URL. */
-export const MAX_LOCATION_LENGTH = 200;
+export const MAX_LOCATION_LENGTH = MAX_SEARCH_TEXT_LENGTH;
 
 /**
  * Where the visitor searches, from the URL. The spec's precedence: location, then q, then city together with
@@ -76,23 +87,6 @@ export function emptyFilters(): SearchFilters {
 }
 
 export const EMPTY_FILTERS: Readonly<SearchFilters> = Object.freeze(emptyFilters());
-
-const PRICE_ALIASES: Record<string, PriceRange> = { budget: "$", mid: "$$", premium: "$$$", luxury: "$$$$" };
-
-/** Trimmed, spaces collapsed, control characters removed, at most MAX_LOCATION_LENGTH characters. */
-export function cleanText(value: string | null | undefined): string {
-  if (!value) return "";
-  return Array.from(
-    value
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we remove
-      .replace(/[\u0000-\u001f\u007f]/g, " ")
-      .replace(/\s+/g, " ")
-      .trim(),
-  )
-    .slice(0, MAX_LOCATION_LENGTH)
-    .join("")
-    .trim();
-}
 
 /** Values of a repeatable, comma-separated parameter: "a,b" and "a&…=b" both give [a, b]. */
 export function listValues(params: URLSearchParams, name: string): string[] {
@@ -175,9 +169,7 @@ export function parseFilters(params: URLSearchParams, ignored: string[] = []): S
 
   const prices: PriceRange[] = [];
   for (const value of listValues(params, "priceRange")) {
-    const price = (PRICE_RANGES as readonly string[]).includes(value)
-      ? (value as PriceRange)
-      : PRICE_ALIASES[value.toLowerCase()];
+    const price = parsePriceRange(value);
     if (price) prices.push(price);
     else if (!ignored.includes("priceRange")) ignored.push("priceRange");
   }
@@ -187,6 +179,20 @@ export function parseFilters(params: URLSearchParams, ignored: string[] = []): S
   filters.telemedicine = params.get("telemedicine") === "true";
   filters.onlinePrescriptions = params.get("online_prescriptions") === "true";
   return filters;
+}
+
+/** The filters as the one clinic query: insurance=true keeps the clinics that accept at least one real insurer. */
+export function filterSearch(filters: SearchFilters): ClinicSearch {
+  return {
+    services: filters.services,
+    insurance: filters.insurance,
+    anyInsurance: filters.acceptsInsurance ? [...INSURER_IDS] : undefined,
+    minRating: filters.minRating > 0 ? filters.minRating : undefined,
+    priceRanges: filters.priceRanges,
+    telehealth: filters.telehealth || undefined,
+    telemedicine: filters.telemedicine || undefined,
+    onlinePrescriptions: filters.onlinePrescriptions || undefined,
+  };
 }
 
 /** Everything the search page reads from its URL. Never throws: bad values are ignored and named. */

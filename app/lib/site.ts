@@ -1,4 +1,12 @@
-import type { PublicConfig } from "../server/config.server.ts";
+/** The settings pages and the browser may see (never secrets). */
+export interface PublicConfig {
+  siteName: string;
+  siteUrl: string;
+  partnershipsEmail: string;
+  affiliateKitUrl: string;
+  mapTileUrl: string;
+  mapAttribution: string;
+}
 
 export interface RootData {
   site: PublicConfig;

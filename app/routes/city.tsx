@@ -18,9 +18,9 @@ import type { Route } from "./+types/city";
 export const CITY_SKELETONS = 5;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, gazetteer } = context.get(servicesContext);
+  const { directory, gazetteer } = context.get(servicesContext);
   const result = await loadCityPage({
-    db,
+    directory,
     gazetteer,
     city: params.city,
     state: params.state,

@@ -4,9 +4,12 @@ import { sitemapEntries, sitemapXml } from "../server/sitemap.server.ts";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, publicConfig } = context.get(servicesContext);
-  const entries = await sitemapEntries(db, allPosts());
-  return new Response(sitemapXml(publicConfig.siteUrl, entries), {
+  const { directory, publicConfig } = context.get(servicesContext);
+  // Built once per data version, not on every request.
+  const xml = await directory.derived("sitemap.xml", async () =>
+    sitemapXml(publicConfig.siteUrl, await sitemapEntries(directory, allPosts())),
+  );
+  return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

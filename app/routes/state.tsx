@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // One URL per page: the state's own spelling, and no ?page=1.
   if (!match.canonical || url.searchParams.get("page") === "1") throw redirect(pagePath(path, page), 301);
 
-  const statePage = await loadStatePage(services.db, match.state, page);
+  const statePage = await loadStatePage(services.directory, match.state, page);
   if (!statePage) throw redirect(path, 302);
   return { statePage };
 }

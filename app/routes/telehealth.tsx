@@ -14,7 +14,7 @@ import type { Route } from "./+types/telehealth";
 const PATH = "/tele-trt-clinics";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadOnlinePage(context.get(servicesContext).db, new URL(request.url));
+  const page = await loadOnlinePage(context.get(servicesContext).directory, new URL(request.url));
   return data(page, { status: page.failed ? 503 : 200 });
 }
 

@@ -1,36 +1,20 @@
-import type { Kysely } from "kysely";
-import { INSURANCE_PROVIDERS } from "../domain/catalog.ts";
 import { cityKey } from "../domain/city-key.ts";
 import { cityNameFromParam, cityPath } from "../domain/city-url.ts";
-import { type ClinicCard, toClinicCard } from "../domain/clinic-card.ts";
-import { averageRating, type CityCount, type RatingAverage } from "../domain/state-stats.ts";
+import { toClinicCard } from "../domain/clinic-card.ts";
+import { acceptsInsuranceByName } from "../domain/insurance.ts";
+import type { CityPageData } from "../domain/place-pages.ts";
+import { averageRating } from "../domain/state-stats.ts";
+import { hasControlCharacters } from "../domain/text-input.ts";
 import { findState, type UsState } from "../domain/us-states.ts";
+import type { Directory } from "./clinics/directory.server.ts";
+import { stateFacts } from "./clinics/directory-views.server.ts";
 import { searchClinics } from "./clinics/search.server.ts";
-import type { Database } from "./db/schema.server.ts";
 import type { Gazetteer } from "./gazetteer/types.server.ts";
-import { stateFacts } from "./state-page.server.ts";
 
 export const CITY_PAGE_LIMIT = 100;
 const MAX_CITY_LENGTH = 100;
-/** Ways to pay that are not insurance. */
-const NOT_INSURANCE = new Set<string>(
-  INSURANCE_PROVIDERS.filter((item) => item.id === "self-pay" || item.id === "hsa-fsa").map(
-    (item) => item.name,
-  ),
-);
 
-export interface CityPageData {
-  /** The city as people write it ("St. Louis"), from the gazetteer or the clinics, else from the URL. */
-  city: string;
-  state: UsState;
-  clinics: ClinicCard[];
-  total: number;
-  /** False when we do not know where the city is: then no distances are shown. */
-  hasCentre: boolean;
-  /** Other cities of the state that have clinics. */
-  otherCities: CityCount[];
-  summary: { virtualCare: number; insurance: number; featured: number; rating: RatingAverage | null };
-}
+export type { CityPageData };
 
 export type CityPageResult =
   | { kind: "not-found" }
@@ -38,7 +22,7 @@ export type CityPageResult =
   | { kind: "found"; data: CityPageData };
 
 interface CityPageInput {
-  db: Kysely<Database>;
+  directory: Directory;
   gazetteer: Gazetteer;
   city: string | undefined;
   state: string | undefined;
@@ -47,8 +31,7 @@ interface CityPageInput {
 function parseCity(text: string | undefined): string | null {
   const city = text?.trim() ?? "";
   if (!city || city.length > MAX_CITY_LENGTH) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(city)) return null;
+  if (hasControlCharacters(city)) return null;
   return cityKey(city) ? city : null;
 }
 
@@ -76,14 +59,14 @@ export async function loadCityPage(input: CityPageInput): Promise<CityPageResult
   const key = cityKey(cityText);
   const centre = input.gazetteer.cityCenter(cityText, state.code);
   const [{ clinics, total }, facts] = await Promise.all([
-    searchClinics(input.db, {
+    searchClinics(input.directory, {
       state: state.code,
       cityKey: key,
       distanceFrom: centre ? { latitude: centre.latitude, longitude: centre.longitude } : undefined,
       sort: centre ? "distance" : "rating",
       limit: CITY_PAGE_LIMIT,
     }),
-    stateFacts(input.db, state.code),
+    stateFacts(input.directory, state.code),
   ]);
   if (!centre && total === 0) return { kind: "not-found" };
 
@@ -107,7 +90,7 @@ export async function loadCityPage(input: CityPageInput): Promise<CityPageResult
       otherCities: facts.topCities.filter((other) => cityKey(other.city) !== key).slice(0, 8),
       summary: {
         virtualCare: cards.filter((card) => card.virtualCare).length,
-        insurance: cards.filter((card) => card.insurance.some((name) => !NOT_INSURANCE.has(name))).length,
+        insurance: cards.filter((card) => acceptsInsuranceByName(card.insurance)).length,
         featured: cards.filter((card) => card.featured).length,
         rating: averageRating(cards.map((card) => card.rating)),
       },

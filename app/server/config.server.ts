@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PublicConfig } from "../lib/site.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -48,14 +49,7 @@ export const configSchema = z.object({
 export type Config = z.infer<typeof configSchema>;
 
 /** The part of the configuration that may be sent to the browser. */
-export interface PublicConfig {
-  siteName: string;
-  siteUrl: string;
-  partnershipsEmail: string;
-  affiliateKitUrl: string;
-  mapTileUrl: string;
-  mapAttribution: string;
-}
+export type { PublicConfig };
 
 export class ConfigError extends Error {
   readonly issues: { variable: string; message: string }[];

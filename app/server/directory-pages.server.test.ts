@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callLoader, servicesFor } from "../../tests/support/app-services.ts";
 import { makeClinic } from "../../tests/support/clinic-fixtures.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/databases.ts";
+import { directoryOf } from "../../tests/support/directory.ts";
 import type { AppServices } from "../context.ts";
 import { stateBySlug } from "../domain/us-states.ts";
 import { loader as cityLoader } from "../routes/city.tsx";
 import { loader as clinicLoader } from "../routes/clinic.tsx";
 import { loader as stateLoader } from "../routes/state.tsx";
 import { loadCityPage } from "./city-page.server.ts";
+import { stateFacts } from "./clinics/directory-views.server.ts";
 import { upsertClinics } from "./clinics/write.server.ts";
-import { loadStatePage, stateFacts } from "./state-page.server.ts";
+import { loadStatePage } from "./state-page.server.ts";
 
 const month = (low: number, high: number) => ({
   service: "Injections",
@@ -110,7 +112,7 @@ describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
 
   describe("state figures", () => {
     it("averages only the rated clinics and counts them, adds reviews and takes the monthly medians", async () => {
-      const facts = await stateFacts(database.db, "TX");
+      const facts = await stateFacts(directoryOf(database.db), "TX");
       expect(facts.clinicsCount).toBe(3);
       expect(facts.averageRating?.rated).toBe(2);
       expect(facts.averageRating?.average).toBeCloseTo((4.1 + 4.5) / 2, 10);
@@ -123,7 +125,7 @@ describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
     });
 
     it("falls back to the spec's $200–400 and has no average for a state without clinics", async () => {
-      const facts = await stateFacts(database.db, "WY");
+      const facts = await stateFacts(directoryOf(database.db), "WY");
       expect(facts).toMatchObject({ clinicsCount: 0, averageRating: null, reviewsCount: 0 });
       expect(facts.monthlyCost).toEqual({ low: 200, high: 400, basedOn: 0 });
     });
@@ -131,10 +133,10 @@ describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
     it("lists telehealth clinics licensed in a state, wherever they are based", async () => {
       const vermont = stateBySlug("vermont");
       if (!vermont) throw new Error("no Vermont");
-      const page = await loadStatePage(database.db, vermont, 1);
+      const page = await loadStatePage(directoryOf(database.db), vermont, 1);
       expect(page?.clinics).toEqual([]);
       expect(page?.telehealth.clinics.map((c) => c.slug)).toEqual(["gateway-vitality"]);
-      expect(await loadStatePage(database.db, vermont, 2)).toBeNull();
+      expect(await loadStatePage(directoryOf(database.db), vermont, 2)).toBeNull();
     });
   });
 
@@ -181,7 +183,7 @@ describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
         ["st-louis", "Missouri"],
       ] as const) {
         const result = await loadCityPage({
-          db: database.db,
+          directory: directoryOf(database.db),
           gazetteer: app.gazetteer,
           city,
           state,
@@ -192,7 +194,7 @@ describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
 
     it("shows the gazetteer's spelling, real distances nearest first, and never reorders by featured", async () => {
       const result = await loadCityPage({
-        db: database.db,
+        directory: directoryOf(database.db),
         gazetteer: app.gazetteer,
         city: "austin",
         state: "tx",
@@ -209,7 +211,7 @@ describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
 
     it("keeps a known city without clinics, and answers an unknown one or a missing part as not found", async () => {
       const empty = await loadCityPage({
-        db: database.db,
+        directory: directoryOf(database.db),
         gazetteer: app.gazetteer,
         city: "odessa",
         state: "tx",
@@ -227,7 +229,7 @@ describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
         ["!!!", "tx"],
       ] as const) {
         const result = await loadCityPage({
-          db: database.db,
+          directory: directoryOf(database.db),
           gazetteer: app.gazetteer,
           city,
           state,

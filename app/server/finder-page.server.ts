@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
 import type { AppServices } from "../context.ts";
 import type { Clinic } from "../domain/clinic.ts";
+import type { ClinicSearch } from "../domain/clinic-query.ts";
 import { countPlus } from "../domain/count-label.ts";
 import {
   COVERAGE_STATES,
@@ -10,28 +10,18 @@ import {
 } from "../domain/finder-options.ts";
 import { CURRENT_LOCATION } from "../domain/geolocation-messages.ts";
 import { type MapPoint, toMapPoint } from "../domain/map-plot.ts";
-import { parseSearchParams, type SearchQuery } from "../domain/search-params.ts";
-import { stateByCode } from "../domain/us-states.ts";
-import { type ClinicSearch, searchClinics } from "./clinics/search.server.ts";
-import type { Database } from "./db/schema.server.ts";
-import {
-  filterSearch,
-  forCard,
-  MAP_LIMIT,
-  type ResolvedPlace,
-  resolvePlace,
-  runSearch,
-} from "./search-page.server.ts";
+import { filterSearch, parseSearchParams, type SearchQuery } from "../domain/search-params.ts";
+import type { Directory } from "./clinics/directory.server.ts";
+import { type StateCount, statesByClinicCount } from "./clinics/directory-views.server.ts";
+import { searchClinics } from "./clinics/search.server.ts";
+import { type ResolvedPlace, resolvePlace } from "./place-resolver.server.ts";
+import { forCard, MAP_LIMIT } from "./search-page.server.ts";
 
 /** The spec's fallbacks when live numbers are unavailable. */
 export const FINDER_FALLBACK_CLINICS = "353+";
 export const FINDER_FALLBACK_REVIEWS = "62,661+";
 
-export interface CoverageState {
-  code: string;
-  name: string;
-  count: number;
-}
+export type CoverageState = StateCount;
 
 export interface FinderPageData {
   query: SearchQuery;
@@ -47,37 +37,26 @@ export interface FinderPageData {
 }
 
 /** The states with the most clinics, most first. */
-export async function topStates(db: Kysely<Database>, limit: number): Promise<CoverageState[]> {
-  const rows = await db
-    .selectFrom("clinics")
-    .select((eb) => ["state", eb.fn.countAll<number>().as("count")])
-    .groupBy("state")
-    .orderBy("count", "desc")
-    .orderBy("state")
-    .limit(limit)
-    .execute();
-  return rows.flatMap((row) => {
-    const state = stateByCode(row.state);
-    return state ? [{ code: state.code, name: state.name, count: Number(row.count) }] : [];
-  });
+export async function topStates(directory: Directory, limit: number): Promise<CoverageState[]> {
+  return (await statesByClinicCount(directory)).slice(0, limit);
 }
 
-async function featuredFor(db: Kysely<Database>, stateCode: string | null): Promise<Clinic[]> {
+async function featuredFor(directory: Directory, stateCode: string | null): Promise<Clinic[]> {
   const search: ClinicSearch = { featured: true, sort: "rating", limit: FEATURED_REQUEST_LIMIT };
   if (stateCode) {
-    const local = await searchClinics(db, { ...search, state: stateCode });
+    const local = await searchClinics(directory, { ...search, state: stateCode });
     if (local.clinics.length > 0) return local.clinics;
   }
-  return (await searchClinics(db, search)).clinics;
+  return (await searchClinics(directory, search)).clinics;
 }
 
 /** Everything /trt-clinics-near-me shows, from its URL (the finder's own location filter and filters). */
 export async function loadFinderPage(services: AppServices, url: URL): Promise<FinderPageData> {
-  const { db, gazetteer, stats } = services;
+  const { directory, gazetteer, stats } = services;
   const query = parseSearchParams(url.searchParams);
   // The finder searches a text location, or the raw position when no city could be found for it.
   if (query.location.kind === "near-me") query.location = { kind: "none" };
-  const resolved = resolvePlace(query.location, gazetteer);
+  const resolved = resolvePlace(query.location, gazetteer, query.filters.distance);
   const place =
     resolved.place && query.location.kind === "point"
       ? { ...resolved.place, label: CURRENT_LOCATION, inputText: CURRENT_LOCATION }
@@ -88,7 +67,6 @@ export async function loadFinderPage(services: AppServices, url: URL): Promise<F
     ...resolved.search,
     sort: place?.point ? "distance" : "rating",
   };
-  if (place?.point) search.near = { ...place.point, radiusMiles: query.filters.distance };
 
   const current = await stats.get().catch(() => null);
   const badges = {
@@ -119,10 +97,10 @@ export async function loadFinderPage(services: AppServices, url: URL): Promise<F
   };
   try {
     const [list, map, featured, coverage] = await Promise.all([
-      runSearch(db, { ...search, limit: FINDER_LIST_SIZE, offset: 0 }, query.filters.acceptsInsurance),
-      runSearch(db, { ...search, limit: MAP_LIMIT, offset: 0 }, query.filters.acceptsInsurance),
-      featuredFor(db, place?.stateCode ?? null),
-      topStates(db, COVERAGE_STATES),
+      searchClinics(directory, { ...search, limit: FINDER_LIST_SIZE, offset: 0 }),
+      searchClinics(directory, { ...search, limit: MAP_LIMIT, offset: 0 }),
+      featuredFor(directory, place?.stateCode ?? null),
+      topStates(directory, COVERAGE_STATES),
     ]);
     return {
       ...base,

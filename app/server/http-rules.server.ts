@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { hasControlCharacters } from "../domain/text-input.ts";
 
 /**
  * A Host header we can build a URL from: a name or IPv4 address, or an IPv6 address in brackets, with an
@@ -11,9 +12,6 @@ export function isValidHostHeader(host: string | undefined): boolean {
   return host !== undefined && host.length <= 255 && HOST.test(host);
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
 /** A path no page answers: percent-encoding that does not decode, or control characters once decoded. */
 export function isUnusablePath(path: string): boolean {
   let decoded: string;
@@ -22,7 +20,7 @@ export function isUnusablePath(path: string): boolean {
   } catch {
     return true;
   }
-  return CONTROL_CHARACTERS.test(decoded);
+  return hasControlCharacters(decoded);
 }
 
 /** Whether the request says it carries a body (a length above zero, or a chunked body). */

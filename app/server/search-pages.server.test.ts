@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callLoader, servicesFor } from "../../tests/support/app-services.ts";
 import { makeClinic } from "../../tests/support/clinic-fixtures.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/databases.ts";
+import { directoryOf } from "../../tests/support/directory.ts";
 import type { AppServices } from "../context.ts";
 import { loader as finderLoader } from "../routes/near-me.tsx";
 import { loader as searchLoader } from "../routes/search.tsx";
@@ -182,7 +183,7 @@ describe.each(DIALECTS)("search, finder and online pages on %s", (dialect) => {
 
   describe("online clinics", () => {
     it("applies the spec's rule: telehealth, or the words in the name or city", async () => {
-      const page = await loadOnlinePage(database.db, url("/tele-trt-clinics"));
+      const page = await loadOnlinePage(directoryOf(database.db), url("/tele-trt-clinics"));
       expect(page.clinics.map((clinic) => clinic.slug).sort()).toEqual([
         "austin-online",
         "gateway-vitality",
@@ -191,9 +192,32 @@ describe.each(DIALECTS)("search, finder and online pages on %s", (dialect) => {
     });
 
     it("searches names and services", async () => {
-      expect((await loadOnlinePage(database.db, url("/tele-trt-clinics?q=gateway"))).total).toBe(1);
-      expect((await loadOnlinePage(database.db, url("/tele-trt-clinics?q=HORMONE%20TESTING"))).total).toBe(3);
-      expect((await loadOnlinePage(database.db, url("/tele-trt-clinics?q=pellets"))).total).toBe(0);
+      expect((await loadOnlinePage(directoryOf(database.db), url("/tele-trt-clinics?q=gateway"))).total).toBe(
+        1,
+      );
+      expect(
+        (await loadOnlinePage(directoryOf(database.db), url("/tele-trt-clinics?q=HORMONE%20TESTING"))).total,
+      ).toBe(3);
+      expect((await loadOnlinePage(directoryOf(database.db), url("/tele-trt-clinics?q=pellets"))).total).toBe(
+        0,
+      );
+    });
+
+    it("shows a change at once, with no time-based cache in between", async () => {
+      const directory = directoryOf(database.db);
+      expect((await loadOnlinePage(directory, url("/tele-trt-clinics?q=kestrel"))).total).toBe(0);
+      await upsertClinics(database.db, [
+        makeClinic({
+          slug: "kestrel-virtual",
+          name: "Kestrel Virtual Men's Clinic",
+          city: "Dallas",
+          zipCode: "75201",
+        }),
+      ]);
+      const page = await loadOnlinePage(directory, url("/tele-trt-clinics?q=kestrel"));
+      expect(page.clinics.map((clinic) => clinic.slug)).toEqual(["kestrel-virtual"]);
+      await database.db.deleteFrom("clinics").where("slug", "=", "kestrel-virtual").execute();
+      expect((await loadOnlinePage(directory, url("/tele-trt-clinics?q=kestrel"))).total).toBe(0);
     });
   });
 
@@ -233,7 +257,7 @@ describe("when the database fails", () => {
   it("the pages say so with 503 instead of crashing", async () => {
     expect((await loadSearchPage(app, url("/search?location=Texas"))).failed).toBe(true);
     expect((await loadFinderPage(app, url("/trt-clinics-near-me"))).failed).toBe(true);
-    expect((await loadOnlinePage(app.db, url("/tele-trt-clinics"))).failed).toBe(true);
+    expect((await loadOnlinePage(app.directory, url("/tele-trt-clinics"))).failed).toBe(true);
     expect(await status(await callLoader(searchLoader as never, app, "/search?location=Texas"))).toBe(503);
     expect(await status(await callLoader(onlineLoader as never, app, "/tele-trt-clinics"))).toBe(503);
   });

@@ -1,9 +1,6 @@
-import type { Kysely } from "kysely";
-import { cityKey } from "../domain/city-key.ts";
-import { cityPath } from "../domain/city-url.ts";
 import { US_STATES } from "../domain/us-states.ts";
-import { DEMO_SOURCE } from "./clinics/stats.server.ts";
-import type { Database } from "./db/schema.server.ts";
+import type { Directory } from "./clinics/directory.server.ts";
+import { sitemapClinics } from "./clinics/directory-views.server.ts";
 
 export interface SitemapEntry {
   path: string;
@@ -32,28 +29,17 @@ export const STATIC_PATHS = [
  * search engines should not index businesses that do not exist.
  */
 export async function sitemapEntries(
-  db: Kysely<Database>,
+  directory: Directory,
   posts: readonly { slug: string; lastReviewed: string }[],
 ): Promise<SitemapEntry[]> {
-  const clinics = await db
-    .selectFrom("clinics")
-    .select(["slug", "city", "state", "updated_at"])
-    .where((eb) => eb.or([eb("source", "is", null), eb("source", "!=", DEMO_SOURCE)]))
-    .orderBy("slug")
-    .execute();
-
-  const cities = new Map<string, string>();
-  for (const clinic of clinics) {
-    const key = `${clinic.state}|${cityKey(clinic.city)}`;
-    if (!cities.has(key)) cities.set(key, cityPath(clinic.city, clinic.state));
-  }
+  const { clinics, cities } = await sitemapClinics(directory);
 
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...US_STATES.map((state) => ({ path: `/trt-clinics-${state.slug}` })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastReviewed.slice(0, 10) })),
-    ...[...cities.values()].sort().map((path) => ({ path })),
-    ...clinics.map((clinic) => ({ path: `/clinic/${clinic.slug}`, lastmod: clinic.updated_at.slice(0, 10) })),
+    ...cities.map((path) => ({ path })),
+    ...clinics.map((clinic) => ({ path: `/clinic/${clinic.slug}`, lastmod: clinic.lastmod })),
   ];
 }
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../support/free-port.ts";
+import { freePort } from "../../scripts/free-port.ts";
 
 test("SIGTERM lets an in-flight request finish, then exits 0", async () => {
   const port = await freePort();

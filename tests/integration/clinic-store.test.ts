@@ -4,6 +4,7 @@ import { searchClinics } from "../../app/server/clinics/search.server.ts";
 import { upsertClinics } from "../../app/server/clinics/write.server.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { directoryOf } from "../support/directory.ts";
 
 // Points: Austin downtown, Round Rock (~17 mi north), San Antonio (~74 mi south-west), Dallas (~180 mi).
 const austin = { latitude: 30.2711, longitude: -97.7437 };
@@ -98,7 +99,9 @@ describe.each(DIALECTS)("clinic store on %s", (dialect) => {
   });
 
   it("finds clinics within a radius, nearest first, with distances in miles", async () => {
-    const { clinics, total } = await searchClinics(database.db, { near: { ...austin, radiusMiles: 25 } });
+    const { clinics, total } = await searchClinics(directoryOf(database.db), {
+      near: { ...austin, radiusMiles: 25 },
+    });
     expect(total).toBe(2);
     expect(clinics.map((c) => c.slug)).toEqual(["austin-a", "round-rock-b"]);
     expect(clinics[0]?.distance).toBe(0);
@@ -107,21 +110,23 @@ describe.each(DIALECTS)("clinic store on %s", (dialect) => {
   });
 
   it("widens with the radius", async () => {
-    const { total } = await searchClinics(database.db, { near: { ...austin, radiusMiles: 100 } });
+    const { total } = await searchClinics(directoryOf(database.db), {
+      near: { ...austin, radiusMiles: 100 },
+    });
     expect(total).toBe(3);
   });
 
   it("requires every listed service and insurer", async () => {
-    const both = await searchClinics(database.db, {
+    const both = await searchClinics(directoryOf(database.db), {
       services: ["testosterone-injections", "hormone-testing"],
     });
     expect(both.clinics.map((c) => c.slug).sort()).toEqual(["austin-a", "dallas-d", "san-antonio-c"]);
-    const pellets = await searchClinics(database.db, {
+    const pellets = await searchClinics(directoryOf(database.db), {
       services: ["testosterone-pellets"],
       insurance: ["cigna"],
     });
     expect(pellets.clinics.map((c) => c.slug)).toEqual(["round-rock-b"]);
-    const none = await searchClinics(database.db, {
+    const none = await searchClinics(directoryOf(database.db), {
       services: ["testosterone-pellets"],
       insurance: ["aetna"],
     });
@@ -129,37 +134,39 @@ describe.each(DIALECTS)("clinic store on %s", (dialect) => {
   });
 
   it("filters by minimum rating, price range, telehealth and licence state", async () => {
-    expect((await searchClinics(database.db, { minRating: 4 })).total).toBe(2);
-    expect((await searchClinics(database.db, { priceRanges: ["$"] })).clinics.map((c) => c.slug)).toEqual([
-      "round-rock-b",
-    ]);
-    expect((await searchClinics(database.db, { telehealth: true })).total).toBe(1);
-    expect((await searchClinics(database.db, { telemedicine: true })).total).toBe(1);
-    expect((await searchClinics(database.db, { onlinePrescriptions: true })).total).toBe(0);
-    expect((await searchClinics(database.db, { licensedIn: "OK" })).total).toBe(1);
-    expect((await searchClinics(database.db, { featured: true })).total).toBe(1);
+    expect((await searchClinics(directoryOf(database.db), { minRating: 4 })).total).toBe(2);
+    expect(
+      (await searchClinics(directoryOf(database.db), { priceRanges: ["$"] })).clinics.map((c) => c.slug),
+    ).toEqual(["round-rock-b"]);
+    expect((await searchClinics(directoryOf(database.db), { telehealth: true })).total).toBe(1);
+    expect((await searchClinics(directoryOf(database.db), { telemedicine: true })).total).toBe(1);
+    expect((await searchClinics(directoryOf(database.db), { onlinePrescriptions: true })).total).toBe(0);
+    expect((await searchClinics(directoryOf(database.db), { licensedIn: "OK" })).total).toBe(1);
+    expect((await searchClinics(directoryOf(database.db), { featured: true })).total).toBe(1);
   });
 
   it("matches text in names and cities, treating % and _ literally", async () => {
-    expect((await searchClinics(database.db, { text: "bravo" })).total).toBe(1);
-    expect((await searchClinics(database.db, { text: "round" })).total).toBe(1);
-    expect((await searchClinics(database.db, { text: "100%" })).total).toBe(1);
-    expect((await searchClinics(database.db, { text: "%" })).total).toBe(1);
-    expect((await searchClinics(database.db, { text: "_" })).total).toBe(1);
-    expect((await searchClinics(database.db, { text: "'; drop table clinics; --" })).total).toBe(0);
+    expect((await searchClinics(directoryOf(database.db), { text: "bravo" })).total).toBe(1);
+    expect((await searchClinics(directoryOf(database.db), { text: "round" })).total).toBe(1);
+    expect((await searchClinics(directoryOf(database.db), { text: "100%" })).total).toBe(1);
+    expect((await searchClinics(directoryOf(database.db), { text: "%" })).total).toBe(1);
+    expect((await searchClinics(directoryOf(database.db), { text: "_" })).total).toBe(1);
+    expect((await searchClinics(directoryOf(database.db), { text: "'; drop table clinics; --" })).total).toBe(
+      0,
+    );
   });
 
   it("sorts by rating with unrated clinics last, by reviews and by name", async () => {
-    const byRating = await searchClinics(database.db, { sort: "rating" });
+    const byRating = await searchClinics(directoryOf(database.db), { sort: "rating" });
     expect(byRating.clinics.map((c) => c.slug)).toEqual([
       "austin-a",
       "round-rock-b",
       "dallas-d",
       "san-antonio-c",
     ]);
-    const byReviews = await searchClinics(database.db, { sort: "reviews" });
+    const byReviews = await searchClinics(directoryOf(database.db), { sort: "reviews" });
     expect(byReviews.clinics[0]?.slug).toBe("round-rock-b");
-    const byName = await searchClinics(database.db, { sort: "name" });
+    const byName = await searchClinics(directoryOf(database.db), { sort: "name" });
     expect(byName.clinics.map((c) => c.name)).toEqual([
       "Alpha Health",
       "Bravo Clinic",
@@ -169,15 +176,17 @@ describe.each(DIALECTS)("clinic store on %s", (dialect) => {
   });
 
   it("pages with limit and offset while the total counts every match", async () => {
-    const page = await searchClinics(database.db, { sort: "name", limit: 2, offset: 2 });
+    const page = await searchClinics(directoryOf(database.db), { sort: "name", limit: 2, offset: 2 });
     expect(page.total).toBe(4);
     expect(page.clinics.map((c) => c.slug)).toEqual(["san-antonio-c", "dallas-d"]);
   });
 
   it("filters by state and city", async () => {
-    expect((await searchClinics(database.db, { state: "TX" })).total).toBe(4);
-    expect((await searchClinics(database.db, { state: "OK" })).total).toBe(0);
-    expect((await searchClinics(database.db, { state: "TX", cityKey: "round rock" })).total).toBe(1);
+    expect((await searchClinics(directoryOf(database.db), { state: "TX" })).total).toBe(4);
+    expect((await searchClinics(directoryOf(database.db), { state: "OK" })).total).toBe(0);
+    expect(
+      (await searchClinics(directoryOf(database.db), { state: "TX", cityKey: "round rock" })).total,
+    ).toBe(1);
   });
 
   it("updates by slug, counts unchanged rows and stores nothing on a dry run", async () => {

@@ -5,11 +5,12 @@ import { upsertClinics } from "../../app/server/clinics/write.server.ts";
 import { type DatabaseHandle, openDatabase } from "../../app/server/db/connect.server.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { directoryOf } from "../support/directory.ts";
 
 const austin = { latitude: 30.2711, longitude: -97.7437 };
 
 async function slugsNearAustin(db: TestDatabase["db"]) {
-  const { clinics } = await searchClinics(db, { near: { ...austin, radiusMiles: 50 } });
+  const { clinics } = await searchClinics(directoryOf(db), { near: { ...austin, radiusMiles: 50 } });
   return clinics.map((clinic) => clinic.slug);
 }
 
@@ -46,7 +47,7 @@ describe.each(DIALECTS)("the in-memory directory on %s", (dialect) => {
 
   it("sees a hand-written SQL change to a related table", async () => {
     const pellets = { services: ["testosterone-pellets"] };
-    expect((await searchClinics(database.db, pellets)).total).toBe(0);
+    expect((await searchClinics(directoryOf(database.db), pellets)).total).toBe(0);
     const first = await other.db
       .selectFrom("clinics")
       .select("id")
@@ -54,18 +55,18 @@ describe.each(DIALECTS)("the in-memory directory on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     await sql`insert into clinic_services (clinic_id, service_id, description, position)
       values (${first.id}, 'testosterone-pellets', null, 9)`.execute(other.db);
-    const { clinics } = await searchClinics(database.db, pellets);
+    const { clinics } = await searchClinics(directoryOf(database.db), pellets);
     expect(clinics.map((clinic) => clinic.slug)).toEqual(["first"]);
     expect(clinics[0]?.services.map((service) => service.id)).toContain("testosterone-pellets");
   });
 
   it("shows a renamed service in the clinics it returns, not a cached old name", async () => {
-    const before = await searchClinics(database.db, { services: ["hormone-testing"], limit: 1 });
+    const before = await searchClinics(directoryOf(database.db), { services: ["hormone-testing"], limit: 1 });
     expect(before.clinics[0]?.services.find((s) => s.id === "hormone-testing")?.name).toBe("Hormone Testing");
     await sql`update services set name = 'Hormone Blood Tests' where id = 'hormone-testing'`.execute(
       other.db,
     );
-    const after = await searchClinics(database.db, { services: ["hormone-testing"], limit: 1 });
+    const after = await searchClinics(directoryOf(database.db), { services: ["hormone-testing"], limit: 1 });
     expect(after.clinics[0]?.services.find((s) => s.id === "hormone-testing")?.name).toBe(
       "Hormone Blood Tests",
     );
@@ -78,12 +79,12 @@ describe.each(DIALECTS)("the in-memory directory on %s", (dialect) => {
   });
 
   it("hands out copies, so a caller changing a clinic does not change the next answer", async () => {
-    const { clinics } = await searchClinics(database.db, { sort: "name", limit: 1 });
+    const { clinics } = await searchClinics(directoryOf(database.db), { sort: "name", limit: 1 });
     const clinic = clinics[0];
     if (!clinic) throw new Error("expected a clinic");
     clinic.name = "Changed by a caller";
     clinic.distance = 999;
-    const again = await searchClinics(database.db, { sort: "name", limit: 1 });
+    const again = await searchClinics(directoryOf(database.db), { sort: "name", limit: 1 });
     expect(again.clinics[0]?.name).toBe("First Clinic");
     expect(again.clinics[0]?.distance).toBeUndefined();
   });

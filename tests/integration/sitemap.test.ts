@@ -3,6 +3,7 @@ import { upsertClinics } from "../../app/server/clinics/write.server.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "../../app/server/sitemap.server.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { directoryOf } from "../support/directory.ts";
 
 describe.each(DIALECTS)("sitemap on %s", (dialect) => {
   let database: TestDatabase;
@@ -40,7 +41,9 @@ describe.each(DIALECTS)("sitemap on %s", (dialect) => {
   });
 
   it("lists static pages, all 50 states, posts, cities once in canonical form, and real clinics", async () => {
-    const entries = await sitemapEntries(database.db, [{ slug: "a-post", lastReviewed: "2026-11-01" }]);
+    const entries = await sitemapEntries(directoryOf(database.db), [
+      { slug: "a-post", lastReviewed: "2026-11-01" },
+    ]);
     const paths = entries.map((entry) => entry.path);
     expect(paths).toContain("/");
     expect(paths).toContain("/tele-trt-clinics");
@@ -57,7 +60,7 @@ describe.each(DIALECTS)("sitemap on %s", (dialect) => {
   });
 
   it("leaves out fictional demo clinics and cities only they fill", async () => {
-    const paths = (await sitemapEntries(database.db, [])).map((entry) => entry.path);
+    const paths = (await sitemapEntries(directoryOf(database.db), [])).map((entry) => entry.path);
     expect(paths).not.toContain("/clinic/demo-clinic");
     expect(paths).not.toContain("/city/boise/id");
   });

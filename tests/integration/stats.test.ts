@@ -4,6 +4,7 @@ import { upsertClinics } from "../../app/server/clinics/write.server.ts";
 import { type DatabaseHandle, openDatabase } from "../../app/server/db/connect.server.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { directoryOf } from "../support/directory.ts";
 
 describe.each(DIALECTS)("site stats on %s", (dialect) => {
   let database: TestDatabase;
@@ -20,7 +21,7 @@ describe.each(DIALECTS)("site stats on %s", (dialect) => {
   });
 
   it("follow every write at once, including the demo-data flag", async () => {
-    const stats = cachedStats(database.db);
+    const stats = cachedStats(database.db, directoryOf(database.db));
     expect(await stats.get()).toMatchObject({ clinicsCount: 0, demoData: false });
     await upsertClinics(other.db, [
       makeClinic({ slug: "real", reviewCount: 10 }),
@@ -51,14 +52,14 @@ describe.each(DIALECTS)("site stats on %s", (dialect) => {
       makeClinic({ slug: "checked-long-ago", verified: true, lastVerifiedAt: daysAgo(400) }),
       makeClinic({ slug: "never-checked", verified: false, lastVerifiedAt: null }),
     ]);
-    const real = await cachedStats(database.db).get();
+    const real = await cachedStats(database.db, directoryOf(database.db)).get();
     // "real" from the first test was checked on 2026-10-01 (the fixture's date).
     const realStillCurrent = new Date("2026-10-01T00:00:00Z").getTime() > now.getTime() - 365 * 86_400_000;
     expect(real.verifiedCount).toBe(1 + (realStillCurrent ? 1 : 0));
   });
 
   it("reuse the computed figures while nothing changes", async () => {
-    const stats = cachedStats(database.db);
+    const stats = cachedStats(database.db, directoryOf(database.db));
     const first = stats.get();
     expect(await stats.get()).toBe(await first);
   });

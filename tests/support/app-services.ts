@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { type AppServices, nonceContext, servicesContext } from "../../app/context.ts";
+import { createDirectory } from "../../app/server/clinics/directory.server.ts";
 import { cachedStats } from "../../app/server/clinics/stats.server.ts";
 import { loadConfig, toPublicConfig } from "../../app/server/config.server.ts";
 import { loadGazetteer } from "../../app/server/gazetteer/load.server.ts";
@@ -16,13 +17,15 @@ export function testGazetteer(): Gazetteer {
 
 export function servicesFor(database: TestDatabase): AppServices {
   const config = loadConfig({ DATABASE_URL: database.url, SITE_URL: "https://trt.example.org" });
+  const directory = createDirectory(database.db);
   return {
     config,
     publicConfig: toPublicConfig(config),
     db: database.db,
     dialect: database.dialect,
     gazetteer: testGazetteer(),
-    stats: cachedStats(database.db),
+    directory,
+    stats: cachedStats(database.db, directory),
   };
 }
 

@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import type { Clinic } from "../../domain/clinic.ts";
-import type { ClinicMatch } from "../clinics/search.server.ts";
+import type { ClinicMatch } from "../clinics/directory.server.ts";
 import { JsonBody } from "./responses.server.ts";
 
 interface SerialisedClinic {

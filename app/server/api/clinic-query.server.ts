@@ -1,9 +1,16 @@
 import { z } from "zod";
-import { findInsurance, findService, PRICE_RANGES, type PriceRange } from "../../domain/catalog.ts";
+import { findInsurance, findService, type PriceRange } from "../../domain/catalog.ts";
 import { cityKey } from "../../domain/city-key.ts";
+import {
+  type ClinicSearch,
+  DEFAULT_RADIUS_MILES,
+  parsePriceRange,
+  SORTS,
+} from "../../domain/clinic-query.ts";
+import type { SearchLocation } from "../../domain/search-params.ts";
 import { findState } from "../../domain/us-states.ts";
-import { type ClinicSearch, SORTS } from "../clinics/search.server.ts";
-import type { Gazetteer, ResolvedLocation } from "../gazetteer/types.server.ts";
+import type { Gazetteer } from "../gazetteer/types.server.ts";
+import { type ResolvedPlace, resolvePlace } from "../place-resolver.server.ts";
 import {
   BadRequest,
   booleanParam,
@@ -13,7 +20,7 @@ import {
   textParam,
 } from "./params.server.ts";
 
-export const DEFAULT_RADIUS_MILES = 50;
+export { DEFAULT_RADIUS_MILES };
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
 
@@ -22,8 +29,6 @@ const stateParam = z
   .trim()
   .refine((value) => findState(value) !== undefined, "must be a US state code or name, such as TX or Texas")
   .transform((value) => findState(value)?.code ?? value);
-
-const PRICE_ALIASES: Record<string, PriceRange> = { budget: "$", mid: "$$", premium: "$$$", luxury: "$$$$" };
 
 /** Every query parameter of GET /api/clinics, in documentation order. */
 export const CLINIC_PARAMS = {
@@ -105,11 +110,10 @@ export const CLINIC_PARAMS = {
       .string()
       .trim()
       .refine(
-        (value) =>
-          (PRICE_RANGES as readonly string[]).includes(value) || value.toLowerCase() in PRICE_ALIASES,
+        (value) => parsePriceRange(value) !== undefined,
         "must be $, $$, $$$ or $$$$ (or budget, mid, premium, luxury)",
       )
-      .transform((value) => PRICE_ALIASES[value.toLowerCase()] ?? (value as PriceRange)),
+      .transform((value) => parsePriceRange(value) as PriceRange),
     repeated: true,
     example: "$$",
   },
@@ -159,8 +163,8 @@ export const CLINIC_PARAMS = {
 
 export interface ParsedClinicQuery {
   search: ClinicSearch;
-  /** What the location text was understood as, if any was given. */
-  location: ResolvedLocation | null;
+  /** Where the search is, when it has a location or coordinates (the pages' resolver). */
+  place: ResolvedPlace | null;
 }
 
 /** Validates GET /api/clinics parameters and turns them into a search; throws BadRequest. */
@@ -197,22 +201,19 @@ export function parseClinicQuery(params: URLSearchParams, gazetteer: Gazetteer):
     cityKey: city === undefined ? undefined : cityKey(city),
   };
 
-  let location: ResolvedLocation | null = null;
-  if (locationText) {
-    location = gazetteer.resolveLocation(locationText);
-    if (location.kind === "zip" || location.kind === "city") {
-      search.near = { latitude: location.latitude, longitude: location.longitude, radiusMiles: radius };
-    } else if (location.kind === "state") {
-      if (state && state !== location.stateCode) throw new BadRequest("state", "does not match the location");
-      search.state = location.stateCode;
-    } else if (location.kind === "text") {
-      search.text = location.text;
-    }
-  } else if (latitude !== undefined && longitude !== undefined) {
-    search.near = { latitude, longitude, radiusMiles: radius };
+  // Location text first, then coordinates: the same resolver as the pages' location box.
+  let where: SearchLocation = { kind: "none" };
+  if (locationText) where = { kind: "text", text: locationText, param: "location" };
+  else if (latitude !== undefined && longitude !== undefined) {
+    where = { kind: "point", latitude, longitude, nearMe: false };
   }
+  const { place, search: placeSearch } = resolvePlace(where, gazetteer, radius);
+  if (state && placeSearch.state && placeSearch.state !== state) {
+    throw new BadRequest("state", "does not match the location");
+  }
+  Object.assign(search, placeSearch);
   if (search.sort === "distance" && !search.near) {
     throw new BadRequest("sort", "distance needs a ZIP code, a city, or latitude and longitude");
   }
-  return { search, location };
+  return { search, place };
 }

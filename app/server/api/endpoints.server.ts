@@ -1,10 +1,11 @@
 import type { AppServices } from "../../context.ts";
 import { cityKey } from "../../domain/city-key.ts";
 import { SLUG_PATTERN } from "../../domain/clinic-input.ts";
+import type { ClinicSearch } from "../../domain/clinic-query.ts";
+import { hasControlCharacters } from "../../domain/text-input.ts";
 import { findState } from "../../domain/us-states.ts";
 import { listInsurance, listServices } from "../clinics/catalog.server.ts";
 import { clinicBySlug } from "../clinics/read.server.ts";
-import { type ClinicSearch, searchClinicMatches } from "../clinics/search.server.ts";
 import { clinicMatchesBody } from "./clinic-json.server.ts";
 import { parseClinicQuery } from "./clinic-query.server.ts";
 import { REVERSE_PARAMS, SUGGEST_PARAMS } from "./location-params.server.ts";
@@ -16,14 +17,11 @@ import { type ApiHandler, type ApiRoute, get } from "./router.server.ts";
 export const FEATURED_LIMIT = 12;
 export const CITY_LIMIT = 100;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
 const stats: ApiHandler = async ({ services }) => json(sharedJson(await services.stats.get()));
 
 /** A page of clinics with the number of all matches in X-Total-Count; each clinic's JSON is reused. */
 async function clinicList(services: AppServices, search: ClinicSearch): Promise<ApiResult> {
-  const { matches, total } = await searchClinicMatches(services.db, search);
+  const { matches, total } = await services.directory.search(search);
   return json(clinicMatchesBody(matches), { headers: { "X-Total-Count": String(total) } });
 }
 
@@ -35,7 +33,7 @@ const featured: ApiHandler = ({ services }) =>
 
 const clinicsInCity: ApiHandler = async ({ params, services }) => {
   const city = (params.city ?? "").trim();
-  if (CONTROL_CHARACTERS.test(city)) return jsonError(400, "city", "must not contain control characters");
+  if (hasControlCharacters(city)) return jsonError(400, "city", "must not contain control characters");
   const state = findState((params.state ?? "").replaceAll("-", " "));
   if (!city || city.length > 100) return jsonError(400, "city", "must be a city name of 1 to 100 characters");
   if (!state) return jsonError(400, "state", "must be a US state code or name, such as TX or Texas");
@@ -55,10 +53,10 @@ const clinicWithSlug: ApiHandler = async ({ params, services }) => {
 };
 
 const serviceList: ApiHandler = async ({ services }) =>
-  json(sharedJson(await listServices(services.db)), { maxAge: 300 });
+  json(sharedJson(await listServices(services.directory)), { maxAge: 300 });
 
 const insuranceList: ApiHandler = async ({ services }) =>
-  json(sharedJson(await listInsurance(services.db)), { maxAge: 300 });
+  json(sharedJson(await listInsurance(services.directory)), { maxAge: 300 });
 
 const suggest: ApiHandler = ({ query, services }) => {
   const text = readParam(query, SUGGEST_PARAMS.q) ?? "";

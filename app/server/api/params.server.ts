@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters } from "../../domain/text-input.ts";
 
 /** One query parameter: how it is validated and how it is documented. */
 export interface ParamSpec<T = unknown> {
@@ -72,13 +73,10 @@ export const booleanParam = z
   .refine((value) => value === "true" || value === "false", 'must be "true" or "false"')
   .transform((value) => value === "true");
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
 export function textParam(max: number) {
   return z
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), "must not contain control characters");
+    .refine((value) => !hasControlCharacters(value), "must not contain control characters");
 }

@@ -1,7 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.server.ts";
-import { directoryFor } from "./directory.server.ts";
-import type { CatalogName, DirectorySnapshot } from "./directory-snapshot.server.ts";
+import type { Directory } from "./directory.server.ts";
+import type { CatalogName } from "./directory-snapshot.server.ts";
 
 export interface CatalogEntry {
   id: string;
@@ -33,32 +31,23 @@ function withCounts(catalog: CatalogName[], bits: Uint32Array, words: number, co
   );
 }
 
-const lists = new WeakMap<DirectorySnapshot, CatalogLists>();
-
-/** The catalog with clinic counts, counted once per directory snapshot (so once per data change). */
-async function catalogLists(db: Kysely<Database>): Promise<CatalogLists> {
-  const { snapshot } = await directoryFor(db).current();
-  let found = lists.get(snapshot);
-  if (!found) {
-    found = {
-      services: Object.freeze(
-        withCounts(snapshot.serviceCatalog, snapshot.services, snapshot.serviceWords, snapshot.count),
-      ),
-      insurance: Object.freeze(
-        withCounts(snapshot.insuranceCatalog, snapshot.insurance, snapshot.insuranceWords, snapshot.count),
-      ),
-    };
-    lists.set(snapshot, found);
-  }
-  return found;
+function catalogLists(directory: Directory): Promise<CatalogLists> {
+  return directory.derived("catalog", ({ snapshot }) => ({
+    services: Object.freeze(
+      withCounts(snapshot.serviceCatalog, snapshot.services, snapshot.serviceWords, snapshot.count),
+    ),
+    insurance: Object.freeze(
+      withCounts(snapshot.insuranceCatalog, snapshot.insurance, snapshot.insuranceWords, snapshot.count),
+    ),
+  }));
 }
 
 /** Every service in catalog order with how many clinics offer it. Shared and frozen: the same array until the data changes. */
-export async function listServices(db: Kysely<Database>): Promise<readonly CatalogEntry[]> {
-  return (await catalogLists(db)).services;
+export async function listServices(directory: Directory): Promise<readonly CatalogEntry[]> {
+  return (await catalogLists(directory)).services;
 }
 
 /** Every insurer in catalog order with how many clinics accept it. Shared and frozen like listServices. */
-export async function listInsurance(db: Kysely<Database>): Promise<readonly CatalogEntry[]> {
-  return (await catalogLists(db)).insurance;
+export async function listInsurance(directory: Directory): Promise<readonly CatalogEntry[]> {
+  return (await catalogLists(directory)).insurance;
 }

@@ -1,6 +1,6 @@
 import { PRICE_RANGES } from "../../domain/catalog.ts";
+import type { ClinicSearch } from "../../domain/clinic-query.ts";
 import { type DirectorySnapshot, FLAG } from "./directory-snapshot.server.ts";
-import type { ClinicSearch } from "./search.server.ts";
 
 function requiredBits(
   ids: string[] | undefined,

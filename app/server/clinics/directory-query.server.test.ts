@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { INSURANCE_PROVIDERS, PRICE_RANGES, SERVICES } from "../../domain/catalog.ts";
+import type { ClinicSearch } from "../../domain/clinic-query.ts";
 import { haversineMiles } from "../gazetteer/distance.server.ts";
 import { boundingBox, queryDirectory } from "./directory-query.server.ts";
 import { buildDirectorySnapshot, type SnapshotSource, unitVector } from "./directory-snapshot.server.ts";
-import type { ClinicSearch } from "./search.server.ts";
 import { TopK } from "./top-k.server.ts";
 
 const SERVICE_IDS = SERVICES.map((s) => s.id);
@@ -142,6 +142,9 @@ function sourceOf(clinics: Fixture[]): SnapshotSource {
       city_key: c.city,
       name: c.name,
       city: c.city,
+      slug: `clinic-${c.id}`,
+      source: null,
+      updated_at: "2026-01-01T00:00:00.000Z",
     })),
     services: [...SERVICES],
     insurance: [...INSURANCE_PROVIDERS],
@@ -150,6 +153,7 @@ function sourceOf(clinics: Fixture[]): SnapshotSource {
       c.insurance.map((insurance_id) => ({ clinic_id: c.id, insurance_id })),
     ),
     licenceStates: clinics.flatMap((c) => c.licences.map((state) => ({ clinic_id: c.id, state }))),
+    monthlyPrices: [],
   };
 }
 

@@ -1,7 +1,7 @@
+import type { ClinicSearch, ClinicSort } from "../../domain/clinic-query.ts";
 import { EARTH_RADIUS_MILES, haversineMiles } from "../gazetteer/distance.server.ts";
 import { compileFilter, type DirectoryFilter, passes } from "./directory-filter.server.ts";
 import { bandOf, type DirectorySnapshot, unitVector } from "./directory-snapshot.server.ts";
-import type { ClinicSearch, ClinicSort } from "./search.server.ts";
 import { TopK } from "./top-k.server.ts";
 
 export interface DirectoryHit {

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { PRICE_RANGES } from "../../domain/catalog.ts";
+import { DEMO_SOURCE } from "../../domain/clinic-source.ts";
 import type { ClinicRow, Database } from "../db/schema.server.ts";
 
 /** Flag bits of DirectorySnapshot.flags. */
-export const FLAG = { telehealth: 1, videoConsult: 2, ePrescriptions: 4, featured: 8 } as const;
+export const FLAG = { telehealth: 1, videoConsult: 2, ePrescriptions: 4, featured: 8, demo: 16 } as const;
 
 /**
  * Everything a search filters and sorts on, for every clinic, in column arrays indexed by position
@@ -28,6 +29,19 @@ export interface DirectorySnapshot {
   cityKey: string[];
   nameLower: string[];
   cityLower: string[];
+  /** Names, cities and slugs as written, for lists and pages built from the snapshot alone. */
+  name: string[];
+  city: string[];
+  slug: string[];
+  /** The day (YYYY-MM-DD) each clinic was last changed. */
+  updatedDay: string[];
+  /**
+   * Prices quoted per month: clinic at position p has rows monthlyStart[p] to monthlyStart[p + 1] - 1 of
+   * monthlyLow and monthlyHigh (NaN where the clinic left that end out).
+   */
+  monthlyStart: Int32Array;
+  monthlyLow: Float64Array;
+  monthlyHigh: Float64Array;
   /** The catalog in display order; an entry's index is its bit in the per-clinic bitsets. */
   serviceCatalog: CatalogName[];
   insuranceCatalog: CatalogName[];
@@ -109,6 +123,9 @@ export type SnapshotClinicRow = Pick<
   | "city_key"
   | "name"
   | "city"
+  | "slug"
+  | "source"
+  | "updated_at"
 >;
 
 export interface CatalogName {
@@ -124,37 +141,50 @@ export interface SnapshotSource {
   clinicServices: { clinic_id: number; service_id: string }[];
   clinicInsurance: { clinic_id: number; insurance_id: string }[];
   licenceStates: { clinic_id: number; state: string }[];
+  /** The clinics' prices quoted per month. */
+  monthlyPrices: { clinic_id: number; low: number | null; high: number | null }[];
 }
 
 /** Reads the searchable part of every clinic into a snapshot. */
 export async function loadDirectorySnapshot(db: Kysely<Database>): Promise<DirectorySnapshot> {
-  const [clinics, services, insurance, clinicServices, clinicInsurance, licenceStates] = await Promise.all([
-    db
-      .selectFrom("clinics")
-      .select([
-        "id",
-        "latitude",
-        "longitude",
-        "rating",
-        "review_count",
-        "price_range",
-        "telehealth",
-        "video_consult",
-        "e_prescriptions",
-        "featured",
-        "state",
-        "city_key",
-        "name",
-        "city",
-      ])
-      .orderBy("id")
-      .execute(),
-    db.selectFrom("services").select(["id", "name"]).orderBy("position").execute(),
-    db.selectFrom("insurance_providers").select(["id", "name"]).orderBy("position").execute(),
-    db.selectFrom("clinic_services").select(["clinic_id", "service_id"]).execute(),
-    db.selectFrom("clinic_insurance").select(["clinic_id", "insurance_id"]).execute(),
-    db.selectFrom("clinic_license_states").select(["clinic_id", "state"]).execute(),
-  ]);
+  const [clinics, services, insurance, clinicServices, clinicInsurance, licenceStates, monthlyPrices] =
+    await Promise.all([
+      db
+        .selectFrom("clinics")
+        .select([
+          "id",
+          "latitude",
+          "longitude",
+          "rating",
+          "review_count",
+          "price_range",
+          "telehealth",
+          "video_consult",
+          "e_prescriptions",
+          "featured",
+          "state",
+          "city_key",
+          "name",
+          "city",
+          "slug",
+          "source",
+          "updated_at",
+        ])
+        .orderBy("id")
+        .execute(),
+      db.selectFrom("services").select(["id", "name"]).orderBy("position").execute(),
+      db.selectFrom("insurance_providers").select(["id", "name"]).orderBy("position").execute(),
+      db.selectFrom("clinic_services").select(["clinic_id", "service_id"]).execute(),
+      db.selectFrom("clinic_insurance").select(["clinic_id", "insurance_id"]).execute(),
+      db.selectFrom("clinic_license_states").select(["clinic_id", "state"]).execute(),
+      db
+        .selectFrom("clinic_pricing")
+        .select(["clinic_id", "low", "high"])
+        .where("unit", "=", "month")
+        .orderBy("clinic_id")
+        .orderBy("position")
+        .execute(),
+    ]);
   return buildDirectorySnapshot({
     clinics,
     services,
@@ -162,6 +192,11 @@ export async function loadDirectorySnapshot(db: Kysely<Database>): Promise<Direc
     clinicServices,
     clinicInsurance,
     licenceStates,
+    monthlyPrices: monthlyPrices.map((row) => ({
+      clinic_id: row.clinic_id,
+      low: row.low === null ? null : Number(row.low),
+      high: row.high === null ? null : Number(row.high),
+    })),
   });
 }
 
@@ -186,6 +221,28 @@ function spatialOrder<T extends { id: number; latitude: number; longitude: numbe
     .map(({ row }) => row);
 }
 
+function monthlyPricesByPosition(
+  prices: SnapshotSource["monthlyPrices"],
+  positionOf: Map<number, number>,
+  count: number,
+) {
+  const byPosition: { low: number; high: number }[][] = Array.from({ length: count }, () => []);
+  for (const row of prices) {
+    const position = positionOf.get(row.clinic_id);
+    if (position === undefined) continue;
+    byPosition[position]?.push({ low: row.low ?? Number.NaN, high: row.high ?? Number.NaN });
+  }
+  const monthlyStart = new Int32Array(count + 1);
+  for (let position = 0; position < count; position++)
+    monthlyStart[position + 1] = (monthlyStart[position] as number) + (byPosition[position]?.length ?? 0);
+  const rows = byPosition.flat();
+  return {
+    monthlyStart,
+    monthlyLow: Float64Array.from(rows, (row) => row.low),
+    monthlyHigh: Float64Array.from(rows, (row) => row.high),
+  };
+}
+
 export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapshot {
   const rows = spatialOrder(source.clinics);
   const count = rows.length;
@@ -203,6 +260,10 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
   const cityKey: string[] = new Array(count);
   const nameLower: string[] = new Array(count);
   const cityLower: string[] = new Array(count);
+  const name: string[] = new Array(count);
+  const city: string[] = new Array(count);
+  const slug: string[] = new Array(count);
+  const updatedDay: string[] = new Array(count);
   const positionOf = new Map<number, number>();
   const bandStart = new Int32Array(BAND_COUNT + 1);
 
@@ -219,11 +280,16 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
       (row.telehealth ? FLAG.telehealth : 0) |
       (row.video_consult ? FLAG.videoConsult : 0) |
       (row.e_prescriptions ? FLAG.ePrescriptions : 0) |
-      (row.featured ? FLAG.featured : 0);
+      (row.featured ? FLAG.featured : 0) |
+      (row.source === DEMO_SOURCE ? FLAG.demo : 0);
     state[position] = row.state.trim();
     cityKey[position] = row.city_key;
     nameLower[position] = row.name.toLowerCase();
     cityLower[position] = row.city.toLowerCase();
+    name[position] = row.name;
+    city[position] = row.city;
+    slug[position] = row.slug;
+    updatedDay[position] = row.updated_at.slice(0, 10);
     const band = bandOf(row.latitude) + 1;
     bandStart[band] = (bandStart[band] as number) + 1;
   });
@@ -246,6 +312,7 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
     const bit = insuranceBit.get(row.insurance_id);
     if (position !== undefined && bit !== undefined) setBit(insurance, insuranceWords, position, bit);
   }
+  const monthly = monthlyPricesByPosition(source.monthlyPrices, positionOf, count);
   const licensed = new Map<string, number[]>();
   for (const row of source.licenceStates) {
     const position = positionOf.get(row.clinic_id);
@@ -295,6 +362,11 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
     cityKey,
     nameLower,
     cityLower,
+    name,
+    city,
+    slug,
+    updatedDay,
+    ...monthly,
     serviceCatalog: source.services,
     insuranceCatalog: source.insurance,
     serviceBit,

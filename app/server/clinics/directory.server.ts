@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Clinic } from "../../domain/clinic.ts";
+import type { ClinicSearch } from "../../domain/clinic-query.ts";
 import { dataVersionReader } from "../db/data-version.server.ts";
 import type { Database } from "../db/schema.server.ts";
+import { VersionedMemo } from "../db/versioned-memo.server.ts";
+import { queryDirectory } from "./directory-query.server.ts";
 import { type DirectorySnapshot, loadDirectorySnapshot } from "./directory-snapshot.server.ts";
 import { hydrateClinics } from "./read.server.ts";
 
@@ -19,11 +22,36 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The data as it is at one data version. */
+export interface DirectoryView {
+  snapshot: DirectorySnapshot;
+  version: number;
+}
+
+/** A match: the shared, read-only clinic and its distance in miles (one decimal) when the search had a point. */
+export interface ClinicMatch {
+  clinic: Readonly<Clinic>;
+  distance: number | null;
+}
+
+/**
+ * The one read service for clinics: every page and API endpoint that lists, counts or sums clinics asks it.
+ */
 export interface Directory {
   /** The snapshot for the database as it is now (reloaded when data_version has moved on). */
-  current(): Promise<{ snapshot: DirectorySnapshot; version: number }>;
+  current(): Promise<DirectoryView>;
   /** Full clinics (shared and frozen) for these ids, in the same order; ids that no longer exist are left out. */
   clinics(ids: number[], version: number): Promise<Clinic[]>;
+  /**
+   * One page of the clinics matching every filter of the search, and the number of all matches. Matching
+   * and ordering run on the snapshot; only the page's clinics are read in full, mostly from the cache.
+   */
+  search(search: ClinicSearch): Promise<{ matches: ClinicMatch[]; total: number }>;
+  /**
+   * A value worked out from the data (state figures, the online list, the sitemap...): computed once per data
+   * version and key, then shared until the data changes.
+   */
+  derived<T>(key: string, compute: (view: DirectoryView) => T | Promise<T>): Promise<T>;
 }
 
 /**
@@ -68,45 +96,59 @@ export function createDirectory(db: Kysely<Database>): Directory {
     return read;
   }
 
+  async function view(): Promise<DirectoryView> {
+    const version = await readVersion();
+    if (current?.version === version) return current;
+    return { version, snapshot: await load(version) };
+  }
+
+  async function clinics(ids: number[], version: number): Promise<Clinic[]> {
+    if (cache.version !== version) cache = { version, clinics: new Map() };
+    const held = cache.clinics;
+    const byId = new Map<number, Clinic>();
+    for (const id of ids) {
+      const clinic = held.get(id);
+      if (!clinic) continue;
+      byId.set(id, clinic);
+      // Most recently used last, so the first entry is the one to evict.
+      held.delete(id);
+      held.set(id, clinic);
+    }
+    if (byId.size < ids.length) {
+      for (const clinic of await readClinics(ids.filter((id) => !byId.has(id)))) {
+        byId.set(clinic.id, clinic);
+        held.set(clinic.id, clinic);
+        if (held.size > CLINIC_CACHE_SIZE) held.delete(held.keys().next().value as number);
+      }
+    }
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  const memo = new VersionedMemo();
+
   return {
-    async current() {
-      const version = await readVersion();
-      if (current?.version === version) return current;
-      return { version, snapshot: await load(version) };
+    current: view,
+    clinics,
+
+    async search(search) {
+      const { snapshot, version } = await view();
+      const { hits, total } = queryDirectory(snapshot, search);
+      if (hits.length === 0) return { matches: [], total };
+      const found = await clinics(
+        hits.map((hit) => hit.id),
+        version,
+      );
+      const distances = new Map(hits.map((hit) => [hit.id, hit.distance]));
+      const matches = found.map((clinic) => {
+        const distance = distances.get(clinic.id);
+        return { clinic, distance: distance == null ? null : Math.round(distance * 10) / 10 };
+      });
+      return { matches, total };
     },
 
-    async clinics(ids, version) {
-      if (cache.version !== version) cache = { version, clinics: new Map() };
-      const { clinics } = cache;
-      const byId = new Map<number, Clinic>();
-      for (const id of ids) {
-        const clinic = clinics.get(id);
-        if (!clinic) continue;
-        byId.set(id, clinic);
-        // Most recently used last, so the first entry is the one to evict.
-        clinics.delete(id);
-        clinics.set(id, clinic);
-      }
-      if (byId.size < ids.length) {
-        for (const clinic of await readClinics(ids.filter((id) => !byId.has(id)))) {
-          byId.set(clinic.id, clinic);
-          clinics.set(clinic.id, clinic);
-          if (clinics.size > CLINIC_CACHE_SIZE) clinics.delete(clinics.keys().next().value as number);
-        }
-      }
-      return ids.flatMap((id) => byId.get(id) ?? []);
+    async derived(key, compute) {
+      const data = await view();
+      return memo.get(data.version, key, () => compute(data));
     },
   };
-}
-
-const directories = new WeakMap<Kysely<Database>, Directory>();
-
-/** The directory of a database connection, created on first use and kept as long as the connection. */
-export function directoryFor(db: Kysely<Database>): Directory {
-  let directory = directories.get(db);
-  if (!directory) {
-    directory = createDirectory(db);
-    directories.set(db, directory);
-  }
-  return directory;
 }

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from "kysely";
+import { DEMO_SOURCE } from "../../domain/clinic-source.ts";
 import { verificationCutoff } from "../../domain/verification.ts";
-import { dataVersionReader } from "../db/data-version.server.ts";
 import type { Database } from "../db/schema.server.ts";
+import type { Directory } from "./directory.server.ts";
 
 export interface SiteStats {
   clinicsCount: number;
@@ -13,8 +14,6 @@ export interface SiteStats {
   /** True while any bundled fictional (demo) clinic is in the database. */
   demoData: boolean;
 }
-
-export const DEMO_SOURCE = "demo";
 
 export async function getStats(db: Kysely<Database>, now = new Date()): Promise<SiteStats> {
   const cutoff = verificationCutoff(now).toISOString();
@@ -45,22 +44,11 @@ export async function getStats(db: Kysely<Database>, now = new Date()): Promise<
  * Stats for the data as it is now: recomputed when the data version has moved on, and once a day (UTC), when
  * verifications older than 12 months stop counting.
  */
-export function cachedStats(db: Kysely<Database>) {
-  const readVersion = dataVersionReader(db);
-  let cached: { version: number; day: string; value: Promise<SiteStats> } | null = null;
+export function cachedStats(db: Kysely<Database>, directory: Directory) {
   return {
-    async get(): Promise<SiteStats> {
-      const version = await readVersion();
+    get(): Promise<SiteStats> {
       const now = new Date();
-      const day = now.toISOString().slice(0, 10);
-      if (cached?.version !== version || cached.day !== day) {
-        const value = getStats(db, now);
-        cached = { version, day, value };
-        value.catch(() => {
-          if (cached?.value === value) cached = null;
-        });
-      }
-      return cached.value;
+      return directory.derived(`stats:${now.toISOString().slice(0, 10)}`, () => getStats(db, now));
     },
   };
 }

@@ -2,7 +2,6 @@ import type { FeaturedProvider } from "../../components/home-featured-providers.
 import type { HomeStats } from "../../components/home-trust-badges.tsx";
 import type { AppServices } from "../../context.ts";
 import { type BlogPostSummary, HOME_FEATURED_SLUGS } from "../../domain/blog-post.ts";
-import { searchClinics } from "../clinics/search.server.ts";
 import { postSummaries } from "./blog.server.ts";
 
 export interface HomePageData {
@@ -16,8 +15,8 @@ export interface HomePageData {
 /** The top three featured (paid) clinics by rating; none when the database cannot answer. */
 async function featuredProviders(services: AppServices): Promise<FeaturedProvider[]> {
   try {
-    const { clinics } = await searchClinics(services.db, { featured: true, sort: "rating", limit: 3 });
-    return clinics.map((clinic) => ({
+    const { matches } = await services.directory.search({ featured: true, sort: "rating", limit: 3 });
+    return matches.map(({ clinic }) => ({
       slug: clinic.slug,
       name: clinic.name,
       city: clinic.city,

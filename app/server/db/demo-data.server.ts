@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Kysely, sql } from "kysely";
+import { DEMO_SOURCE } from "../../domain/clinic-source.ts";
 import { prepareClinics, type ZipLookup } from "../clinics/prepare.server.ts";
-import { DEMO_SOURCE } from "../clinics/stats.server.ts";
 import { type UpsertSummary, upsertClinicsIn } from "../clinics/write.server.ts";
 import type { DialectName } from "./connect.server.ts";
 import type { Database } from "./schema.server.ts";
