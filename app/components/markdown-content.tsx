@@ -1,9 +1,13 @@
+import { Fragment, type ReactNode, useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+
 /**
  * Typography for HTML rendered from our Markdown on the server (already escaped and sanitised there).
  * Tailwind utilities cannot reach inner elements by class, so the wrapper styles them with arbitrary variants.
  */
-export const PROSE_CLASSES = [
-  "text-base leading-relaxed text-slate-800 sm:text-lg",
+const BODY_TEXT = "text-base leading-relaxed text-slate-800 sm:text-lg";
+
+const ELEMENT_CLASSES = [
   "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900",
   "[&_h3]:mt-8 [&_h3]:scroll-mt-24 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900",
   "[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-slate-900",
@@ -22,14 +26,127 @@ export const PROSE_CLASSES = [
   "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-[0.9em]",
   "[&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
   "[&>:first-child]:mt-0",
+  "[&>.contents:first-child>:first-child]:mt-0",
 ].join(" ");
 
-export function MarkdownContent({ html, className = "" }: { html: string; className?: string }) {
+export const PROSE_CLASSES = `${BODY_TEXT} ${ELEMENT_CLASSES}`;
+
+/** For Markdown inside a box that sets its own text size and colour. */
+const INHERITED_TEXT_CLASSES = `leading-relaxed ${ELEMENT_CLASSES}`;
+
+/** Values for the `{{name}}` placeholders of a page, such as the site's name from its settings. */
+export type PlaceholderValues = Readonly<Record<string, string>>;
+
+const PLACEHOLDER = /\{\{([a-z][a-zA-Z0-9]*)\}\}/g;
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Fills the placeholders of plain text such as a title; a name without a value stays as written. */
+export function fillPlaceholders(text: string, values: PlaceholderValues): string {
+  return text.replace(PLACEHOLDER, (written, name: string) => values[name] ?? written);
+}
+
+function fillHtml(html: string, values: PlaceholderValues): string {
+  return html.replace(PLACEHOLDER, (written, name: string) => {
+    const value = values[name];
+    return value === undefined ? written : value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+  });
+}
+
+const BLOCK = /<p>\{\{([a-z][a-zA-Z0-9]*)\}\}<\/p>\n?/g;
+
+/** The HTML cut where a paragraph holds nothing but a placeholder that `blocks` fills with page content. */
+function splitAtBlocks(html: string, blocks: Readonly<Record<string, ReactNode>>): (string | ReactNode)[] {
+  const pieces: (string | ReactNode)[] = [];
+  let start = 0;
+  for (const match of html.matchAll(BLOCK)) {
+    if (!Object.hasOwn(blocks, match[1] ?? "")) continue;
+    pieces.push(html.slice(start, match.index), blocks[match[1] ?? ""]);
+    start = match.index + match[0].length;
+  }
+  pieces.push(html.slice(start));
+  return pieces.filter((piece) => piece !== "");
+}
+
+/**
+ * Links in the HTML to our own pages navigate inside the app, as React Router's <Link> does, instead of
+ * loading a new document. Links in React content passed as blocks handle their own clicks.
+ */
+function useAppNavigation() {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+      if (!anchor?.closest("[data-markdown-html]") || !container.contains(anchor)) return;
+      const href = anchor.getAttribute("href") ?? "";
+      if (!href.startsWith("/") || href.startsWith("//") || anchor.target || anchor.hasAttribute("download"))
+        return;
+      event.preventDefault();
+      const { pathname, search, hash } = window.location;
+      navigate(href, { replace: href === `${pathname}${search}${hash}` });
+    };
+    container.addEventListener("click", onClick);
+    return () => container.removeEventListener("click", onClick);
+  }, [navigate]);
+  return ref;
+}
+
+/**
+ * Renders HTML from our Markdown pipeline. `values` fill its `{{name}}` placeholders (escaped);
+ * `blocks` replace paragraphs that hold only a placeholder with page content, such as a sentence
+ * computed from the site's settings. With `text="inherit"` the text size and colour come from the parent.
+ */
+export function MarkdownContent({
+  html,
+  className = "",
+  values = {},
+  blocks = {},
+  text = "body",
+}: {
+  html: string;
+  className?: string;
+  values?: PlaceholderValues;
+  blocks?: Readonly<Record<string, ReactNode>>;
+  text?: "body" | "inherit";
+}) {
+  const ref = useAppNavigation();
+  const classes = `${text === "body" ? PROSE_CLASSES : INHERITED_TEXT_CLASSES} ${className}`;
+  const pieces = splitAtBlocks(fillHtml(html, values), blocks);
+  if (pieces.length === 1 && typeof pieces[0] === "string")
+    return (
+      <div
+        ref={ref}
+        data-markdown=""
+        data-markdown-html=""
+        className={classes}
+        dangerouslySetInnerHTML={{ __html: pieces[0] }}
+      />
+    );
   return (
-    <div
-      data-markdown=""
-      className={`${PROSE_CLASSES} ${className}`}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <div ref={ref} data-markdown="" className={classes}>
+      {pieces.map((piece, index) =>
+        typeof piece === "string" ? (
+          <div
+            key={index}
+            data-markdown-html=""
+            className="contents"
+            dangerouslySetInnerHTML={{ __html: piece }}
+          />
+        ) : (
+          <Fragment key={index}>{piece}</Fragment>
+        ),
+      )}
+    </div>
   );
 }

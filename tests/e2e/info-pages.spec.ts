@@ -156,3 +156,80 @@ test.describe("every info page", () => {
     expect(descriptions.size).toBe(paths.length);
   });
 });
+
+test.describe("pages written in Markdown", () => {
+  test("fill in the site's settings and leave no placeholder behind", async ({ page }) => {
+    for (const path of ["/about", "/privacy", "/terms", "/contact", "/tools/insurance-verification"]) {
+      await page.goto(path);
+      await expect(main(page).locator("h1")).toBeVisible();
+      expect(await main(page).innerText(), path).not.toContain("{{");
+    }
+    await page.goto("/about");
+    await expect(main(page)).toContainText(/You can search \d[\d,]*\+? clinic listings by city/);
+    await page.goto("/terms");
+    await expect(main(page)).toContainText("design of this site belong to TRT Clinic Finder.");
+    await page.goto("/privacy");
+    await expect(main(page)).toContainText("TRT Clinic Finder is built to collect as little as possible");
+    await expect(main(page).getByRole("link", { name: "partnerships@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:partnerships@example.com?subject=Privacy%20question",
+    );
+    await expect(
+      main(page).getByRole("link", { name: "OpenStreetMap Foundation privacy policy" }),
+    ).toHaveAttribute("href", "https://osmfoundation.org/wiki/Privacy_Policy");
+    await page.goto("/contact");
+    await expect(main(page).getByRole("link", { name: "Email a listing correction" })).toHaveAttribute(
+      "href",
+      "mailto:partnerships@example.com?subject=Listing%20correction",
+    );
+    await expect(main(page).getByRole("link", { name: "Email a general question" })).toHaveAttribute(
+      "href",
+      "mailto:partnerships@example.com?subject=Question%20about%20the%20website",
+    );
+  });
+
+  test("keep their section ids, and the insurance page's contents and sources", async ({ page }) => {
+    await page.goto("/about");
+    for (const id of ["what-we-do", "listings", "how-we-make-money", "data-sources", "contact"])
+      await expect(main(page).locator(`h2#${id}`)).toHaveCount(1);
+    await expect(main(page).getByRole("link", { name: "how featured listings work" })).toHaveAttribute(
+      "href",
+      "/how-we-list-clinics#featured",
+    );
+    await page.goto("/privacy");
+    await expect(main(page).getByRole("region", { name: "In short" }).getByRole("listitem")).toHaveCount(4);
+    await page.goto("/terms");
+    for (const id of ["medical-disclaimer", "directory", "affiliate-disclosure", "changes"])
+      await expect(main(page).locator(`h2#${id}`)).toHaveCount(1);
+    await page.goto("/tools/insurance-verification");
+    const contents = main(page).getByRole("navigation", { name: "On this page" }).getByRole("link");
+    await expect(contents).toHaveCount(7);
+    for (const href of await contents.evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href")),
+    )) {
+      await expect(
+        main(page)
+          .getByRole("region")
+          .and(page.locator(`[aria-labelledby="${href?.slice(1)}"]`)),
+      ).toHaveCount(1);
+    }
+    await expect(main(page).getByRole("columnheader", { name: "Typical insurance picture" })).toBeVisible();
+    await expect(main(page).getByRole("region", { name: "Sources" }).getByRole("listitem")).toHaveCount(6);
+    await expect(main(page).getByRole("complementary", { name: "Medical disclaimer" })).toContainText(
+      "Last reviewed: November 1, 2026",
+    );
+  });
+
+  test("open links to our own pages inside the app, without loading a new document", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await main(page).getByRole("link", { name: "How we list clinics" }).click();
+    await expect(page).toHaveURL(/\/how-we-list-clinics$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How We List Clinics");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+});

@@ -19,7 +19,7 @@ function copyOfContent(): string {
 
 describe("checkContent", () => {
   it("accepts the committed posts, guide and pages", () => {
-    expect(checkContent(process.cwd())).toEqual({ posts: 10, guideSections: 8, pages: 1 });
+    expect(checkContent(process.cwd())).toEqual({ posts: 10, guideSections: 8, pages: 6 });
   });
 
   it("rejects a page whose title is too long for search results, naming the file", () => {
@@ -29,6 +29,15 @@ describe("checkContent", () => {
       `---\ntitle: "${"A very long title ".repeat(5)}"\ndescription: "${"d".repeat(80)}"\nlastUpdated: 2026-01-01\n---\n\nBody\n`,
     );
     expect(() => checkContent(root)).toThrow(/long-title\.md: invalid front matter:\n {2}title/);
+  });
+
+  it("rejects a page with a malformed placeholder, naming the file", () => {
+    const root = copyOfContent();
+    writeFileSync(
+      join(root, "content", "pages", "broken-placeholder.md"),
+      `---\ntitle: "A page"\ndescription: "${"d".repeat(80)}"\nlastUpdated: 2026-01-01\n---\n\nWelcome to {{ siteName }}.\n`,
+    );
+    expect(() => checkContent(root)).toThrow(/broken-placeholder\.md: the body has a "\{\{"/);
   });
 
   it("rejects a malformed post, naming the file", () => {

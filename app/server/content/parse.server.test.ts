@@ -5,6 +5,8 @@ import {
   parseBlogPost,
   parseBlogPosts,
   parseGuide,
+  parseInfoPage,
+  parseInfoPages,
   splitFrontMatter,
 } from "./parse.server.ts";
 
@@ -241,5 +243,106 @@ describe("parseGuide", () => {
     expect(
       problem(() => parseGuide("about-trt.md", `---\ntitle: x\n---\n${sections(GUIDE_SECTION_IDS)}`)),
     ).toMatch(/about-trt\.md: invalid front matter/);
+  });
+});
+
+describe("parseInfoPage", () => {
+  const pageFrontMatter = (extra = "") =>
+    `---\ntitle: "About {{siteName}}"\ndescription: "What the directory is, how listings are checked and how the site makes money."\nlastUpdated: 2026-11-23\n${extra}---\n`;
+  const body =
+    "A note before the first section.\n\n## What we do {#what-we-do}\n\nWe list {{clinicCount}} clinics.\n\n### Detail\n\nMore.\n\n## Contact {#contact}\n\n[Write to us](mailto:{{partnershipsEmail}}?subject=Hello)\n";
+
+  it("reads the front matter, names the slug after the file and defaults the heading to the title", () => {
+    const page = parseInfoPage("../../../content/pages/about.md", pageFrontMatter() + body);
+    expect(page).toMatchObject({
+      slug: "about",
+      title: "About {{siteName}}",
+      heading: "About {{siteName}}",
+      lastUpdated: "2026-11-23",
+    });
+    expect(page.eyebrow).toBeUndefined();
+    expect(page.lead).toBeUndefined();
+  });
+
+  it("takes an optional heading, eyebrow, lead, table of contents and sources", () => {
+    const page = parseInfoPage(
+      "about.md",
+      pageFrontMatter(
+        'heading: "About us"\neyebrow: "Company"\nlead: "An independent directory of clinics, with guides."\ncontents:\n  - id: contact\n    label: "Write to us"\n  - id: what-we-do\n    label: "What we do"\nsources:\n  - title: "Endocrine Society guideline"\n    url: "https://doi.org/10.1210/jc.2018-00229"\n',
+      ) + body,
+    );
+    expect(page).toMatchObject({
+      heading: "About us",
+      eyebrow: "Company",
+      lead: "An independent directory of clinics, with guides.",
+      contents: [
+        { id: "contact", label: "Write to us" },
+        { id: "what-we-do", label: "What we do" },
+      ],
+      sources: [{ title: "Endocrine Society guideline", url: "https://doi.org/10.1210/jc.2018-00229" }],
+    });
+  });
+
+  it("splits the body into the intro and one section per level-2 heading", () => {
+    const page = parseInfoPage("about.md", pageFrontMatter() + body);
+    expect(page.intro).toBe("<p>A note before the first section.</p>\n");
+    expect(page.sections.map(({ id, title }) => ({ id, title }))).toEqual([
+      { id: "what-we-do", title: "What we do" },
+      { id: "contact", title: "Contact" },
+    ]);
+    expect(page.sections[0]?.html).toMatch(/^<h2 id="what-we-do">What we do<\/h2>\n[\s\S]*<h3 id="detail">/);
+    expect(page.intro + page.sections.map((section) => section.html).join("")).toBe(page.html);
+    const noIntro = parseInfoPage("about.md", `${pageFrontMatter()}## Only {#only}\n\nText.\n`);
+    expect(noIntro.intro).toBe("");
+    expect(noIntro.sections).toHaveLength(1);
+  });
+
+  it("lists the placeholders and keeps them for the route to fill, in text and in links", () => {
+    const page = parseInfoPage(
+      "about.md",
+      pageFrontMatter('lead: "Welcome to {{siteName}}, a directory."\n') + body,
+    );
+    expect(page.placeholders).toEqual(["clinicCount", "partnershipsEmail", "siteName"]);
+    expect(page.html).toContain("We list {{clinicCount}} clinics.");
+    expect(page.html).toContain('<a href="mailto:{{partnershipsEmail}}?subject=Hello">Write to us</a>');
+  });
+
+  it("rejects a malformed placeholder, naming the file and where it is", () => {
+    expect(
+      problem(() => parseInfoPage("about.md", `${pageFrontMatter()}We list {{ clinicCount }}.\n`)),
+    ).toMatch(/about\.md: the body has a "\{\{" that is not a placeholder/);
+    expect(
+      problem(() =>
+        parseInfoPage(
+          "about.md",
+          `${pageFrontMatter('lead: "Welcome to {{site-name}} and more."\n')}Text.\n`,
+        ),
+      ),
+    ).toMatch(/about\.md: the lead has a "\{\{"/);
+  });
+
+  it("rejects a table of contents entry without a matching level-2 heading", () => {
+    const contents =
+      'contents:\n  - id: contact\n    label: "Contact"\n  - id: missing\n    label: "Missing"\n';
+    expect(problem(() => parseInfoPage("about.md", pageFrontMatter(contents) + body))).toBe(
+      'about.md: contents: no level-2 heading has the id "missing"',
+    );
+  });
+
+  it("rejects unknown front matter fields and a body that starts at level 1", () => {
+    expect(problem(() => parseInfoPage("about.md", pageFrontMatter("author: Someone\n") + body))).toMatch(
+      /about\.md: invalid front matter/,
+    );
+    expect(problem(() => parseInfoPage("about.md", `${pageFrontMatter()}# Title\n\nText.\n`))).toMatch(
+      /level-1 heading/,
+    );
+  });
+
+  it("keys every page by its slug", () => {
+    const pages = parseInfoPages({
+      "content/pages/about.md": pageFrontMatter() + body,
+      "content/pages/terms.md": pageFrontMatter() + body,
+    });
+    expect([...pages.keys()]).toEqual(["about", "terms"]);
   });
 });

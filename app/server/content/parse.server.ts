@@ -128,29 +128,99 @@ export function parseGuide(path: string, source: string): Guide {
   return { ...frontMatter, ...rendered, sections };
 }
 
+/** A `{{name}}` in a page stands for a value its route fills in when it renders, such as the site's name. */
+const PLACEHOLDER = /\{\{([a-z][a-zA-Z0-9]*)\}\}/g;
+
+/** Names of the placeholders in `text`; throws when a `{{` does not open a well-formed one. */
+function placeholdersIn(text: string, where: string, file: string): string[] {
+  const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
+  const opened = text.split("{{").length - 1;
+  if (opened !== names.length)
+    throw new ContentError(
+      `${file}: ${where} has a "{{" that is not a placeholder written {{camelCaseName}}`,
+    );
+  return names;
+}
+
 const infoPageFrontMatterSchema = z.strictObject({
+  /** The page title in search results, tabs and structured data. */
   title: z.string().trim().min(5).max(60),
   description: z.string().trim().min(50).max(160),
   lastUpdated: isoDateSchema,
+  /** The visible h1 when it differs from the title (for example in capitalisation); defaults to the title. */
+  heading: z.string().trim().min(2).max(80).optional(),
+  /** The small label above the h1. */
+  eyebrow: z.string().trim().min(2).max(40).optional(),
+  /** The introduction under the h1, as plain text. */
+  lead: z.string().trim().min(20).max(400).optional(),
+  /** A table of contents: short labels for some of the page's level-2 headings, by id. */
+  contents: z
+    .array(
+      z.strictObject({ id: z.string().regex(/^[a-z][a-z0-9-]*$/), label: z.string().trim().min(2).max(60) }),
+    )
+    .min(2)
+    .optional(),
+  sources: z.array(sourceSchema).min(1).optional(),
 });
+
+/** One level-2 heading of a page and everything up to the next one, as HTML (the heading included). */
+export interface InfoPageSection {
+  id: string;
+  title: string;
+  html: string;
+}
 
 /** A plain page of the site written in Markdown (content/pages/{slug}.md), such as how listings work. */
 export interface InfoPage extends z.infer<typeof infoPageFrontMatterSchema> {
   slug: string;
+  heading: string;
   html: string;
   headings: Heading[];
+  /** The HTML before the first level-2 heading (empty when the body starts with one). */
+  intro: string;
+  sections: InfoPageSection[];
+  /** The names of the `{{placeholders}}` the page uses, in its front matter or body. */
+  placeholders: string[];
+}
+
+/** Splits rendered HTML at its level-2 headings (raw HTML in the source is escaped, so every `<h2` is one). */
+function splitSections(html: string, headings: Heading[]): { intro: string; sections: InfoPageSection[] } {
+  const parts = html.split(/(?=<h2 id=")/);
+  const intro = parts[0]?.startsWith("<h2 id=") ? "" : (parts.shift() ?? "");
+  const titles = new Map(headings.filter((h) => h.depth === 2).map((h) => [h.id, h.text]));
+  const sections = parts.map((part) => {
+    const id = /^<h2 id="([^"]+)"/.exec(part)?.[1] ?? "";
+    return { id, title: titles.get(id) ?? "", html: part };
+  });
+  return { intro, sections };
 }
 
 export function parseInfoPage(path: string, source: string): InfoPage {
   const file = fileName(path);
   const { data, body } = splitFrontMatter(source, file);
   const frontMatter = validate(infoPageFrontMatterSchema, data, file);
+  const placeholders = new Set([
+    ...placeholdersIn(frontMatter.title, "the title", file),
+    ...placeholdersIn(frontMatter.description, "the description", file),
+    ...placeholdersIn(frontMatter.heading ?? "", "the heading", file),
+    ...placeholdersIn(frontMatter.lead ?? "", "the lead", file),
+    ...placeholdersIn(body, "the body", file),
+  ]);
   const rendered = renderBody(body, file);
+  const { intro, sections } = splitSections(rendered.html, rendered.headings);
+  for (const entry of frontMatter.contents ?? []) {
+    if (!sections.some((section) => section.id === entry.id))
+      throw new ContentError(`${file}: contents: no level-2 heading has the id "${entry.id}"`);
+  }
   return {
     ...frontMatter,
+    heading: frontMatter.heading ?? frontMatter.title,
     slug: file.replace(/\.md$/, ""),
     html: rendered.html,
     headings: rendered.headings,
+    intro,
+    sections,
+    placeholders: [...placeholders].sort(),
   };
 }
 
