@@ -2,14 +2,13 @@ import { createServer } from "node:http";
 import type { RequestHandler } from "express";
 import type { AppServices } from "./app/context.ts";
 import { createApiListener } from "./app/server/api/listener.server.ts";
-import { createDirectory } from "./app/server/clinics/directory.server.ts";
-import { cachedStats } from "./app/server/clinics/stats.server.ts";
-import { type Config, ConfigError, loadConfig, toPublicConfig } from "./app/server/config.server.ts";
+import { type Config, ConfigError, loadConfig } from "./app/server/config.server.ts";
 import { seedDemoDataIfEmpty } from "./app/server/db/demo-data.server.ts";
 import { openReadyDatabase } from "./app/server/db/setup.server.ts";
 import { loadGazetteer } from "./app/server/gazetteer/load.server.ts";
 import { createLogger } from "./app/server/logger.server.ts";
 import { DEMO_CLINICS_FILE, GAZETTEER_DIR } from "./app/server/paths.server.ts";
+import { createAppServices } from "./app/server/services.server.ts";
 import { createHttpApp, productionAssets, routeRequests } from "./server/http-app.ts";
 import { installGracefulShutdown } from "./server/shutdown.ts";
 
@@ -34,19 +33,16 @@ async function main() {
   const gazetteer = loadGazetteer(GAZETTEER_DIR);
   const seeded = await seedDemoDataIfEmpty(database.db, database.dialect, DEMO_CLINICS_FILE, gazetteer);
   if (seeded) logger.info(seeded, "empty database: loaded the bundled demo clinics");
-  // Load the search directory now rather than on the first visitor's request.
-  const directory = createDirectory(database.db);
-  await directory.current();
-  logger.info({ database: database.description }, "database ready");
-  const services: AppServices = {
+  const services = createAppServices({
     config,
-    publicConfig: toPublicConfig(config),
     db: database.db,
     dialect: database.dialect,
     gazetteer,
-    directory,
-    stats: cachedStats(database.db, directory),
-  };
+    logger,
+  });
+  // Load the search directory now rather than on the first visitor's request.
+  await services.directory.current();
+  logger.info({ database: database.description }, "database ready");
   const development = config.NODE_ENV !== "production";
 
   let appHandler: RequestHandler;

@@ -9,6 +9,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    setupFiles: ["tests/support/console-guard.ts"],
     testTimeout: 20_000,
   },
 });

@@ -6,6 +6,7 @@ import type { Config, PublicConfig } from "./server/config.server.ts";
 import type { DialectName } from "./server/db/connect.server.ts";
 import type { Database } from "./server/db/schema.server.ts";
 import type { Gazetteer } from "./server/gazetteer/types.server.ts";
+import type { Logger } from "./server/logger.server.ts";
 
 /** What the server hands every request: settings and long-lived resources. */
 export interface AppServices {
@@ -17,6 +18,8 @@ export interface AppServices {
   /** The one read service for clinics: searches, lists and figures derived from the data. */
   directory: Directory;
   stats: { get(): Promise<SiteStats> };
+  /** The one logger: services log through it, never to the console. */
+  logger: Logger;
 }
 
 /** The per-request CSP nonce; the server entry and the document read it from here. */

@@ -8,22 +8,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadGazetteer } from "../app/server/gazetteer/load.server.ts";
 import type { PlaceRow, ZipRow } from "../app/server/gazetteer/types.server.ts";
+import { random } from "./seeded-random.ts";
 
 const CALLS = 10_000;
 const WARM_UP = 1_000;
 const dir = process.argv[2] ?? "data/gazetteer";
-
-/** Small seeded PRNG (mulberry32) so every run times the same inputs. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(items: readonly T[], next: () => number): T {
   const item = items[Math.floor(next() * items.length)];

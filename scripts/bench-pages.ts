@@ -6,18 +6,18 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stateByCode } from "../app/domain/us-states.ts";
-import { loadCityPage } from "../app/server/city-page.server.ts";
-import { createDirectory } from "../app/server/clinics/directory.server.ts";
-import { cachedStats } from "../app/server/clinics/stats.server.ts";
-import { loadConfig, toPublicConfig } from "../app/server/config.server.ts";
+import { loadConfig } from "../app/server/config.server.ts";
 import { openReadyDatabase } from "../app/server/db/setup.server.ts";
-import { loadFinderPage } from "../app/server/finder-page.server.ts";
 import { loadGazetteer } from "../app/server/gazetteer/load.server.ts";
-import { loadOnlinePage } from "../app/server/online-page.server.ts";
+import { createLogger } from "../app/server/logger.server.ts";
+import { loadCityPage } from "../app/server/pages/city-page.server.ts";
+import { loadFinderPage } from "../app/server/pages/finder-page.server.ts";
+import { loadOnlinePage } from "../app/server/pages/online-page.server.ts";
+import { loadSearchPage } from "../app/server/pages/search-page.server.ts";
+import { sitemapEntries } from "../app/server/pages/sitemap.server.ts";
+import { loadStatePage } from "../app/server/pages/state-page.server.ts";
 import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
-import { loadSearchPage } from "../app/server/search-page.server.ts";
-import { sitemapEntries } from "../app/server/sitemap.server.ts";
-import { loadStatePage } from "../app/server/state-page.server.ts";
+import { createAppServices } from "../app/server/services.server.ts";
 import { loadSyntheticClinics } from "./synthetic-clinics.ts";
 
 const CLINICS = Number(process.env.BENCH_CLINICS ?? 100_000);
@@ -44,16 +44,14 @@ try {
   const database = await openReadyDatabase(`sqlite:${file}`);
   const config = loadConfig({ DATABASE_URL: `sqlite:${file}` });
   const gazetteer = loadGazetteer(GAZETTEER_DIR);
-  const directory = createDirectory(database.db);
-  const services = {
+  const services = createAppServices({
     config,
-    publicConfig: toPublicConfig(config),
     db: database.db,
     dialect: database.dialect,
     gazetteer,
-    directory,
-    stats: cachedStats(database.db, directory),
-  };
+    logger: createLogger(config),
+  });
+  const { directory } = services;
   const texas = stateByCode("TX");
   if (!texas) throw new Error("no Texas");
   const url = (path: string) => new URL(`http://localhost${path}`);
@@ -67,10 +65,10 @@ try {
       "city page (/city/austin/tx)",
       () => loadCityPage({ directory, gazetteer, city: "austin", state: "tx" }),
     ],
-    ["online page (/tele-trt-clinics)", () => loadOnlinePage(directory, url("/tele-trt-clinics"))],
+    ["online page (/tele-trt-clinics)", () => loadOnlinePage(services, url("/tele-trt-clinics"))],
     [
       "online page search (?q=clinic 12)",
-      () => loadOnlinePage(directory, url("/tele-trt-clinics?q=clinic%2012")),
+      () => loadOnlinePage(services, url("/tele-trt-clinics?q=clinic%2012")),
     ],
     ["search page (Austin, TX)", () => loadSearchPage(services, url("/search?location=Austin%2C+TX"))],
     [

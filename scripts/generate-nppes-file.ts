@@ -13,6 +13,7 @@ import { ZIPS_FILE } from "../app/server/gazetteer/load.server.ts";
 import type { ZipRow } from "../app/server/gazetteer/types.server.ts";
 import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
 import { NPIDATA_HEADER } from "../app/server/registry/nppes-columns.server.ts";
+import { random } from "./seeded-random.ts";
 
 const USAGE = "Usage: npm run registry:generate -- <rows> <out.csv>";
 const [rowsArg, outArg] = process.argv.slice(2);
@@ -23,15 +24,6 @@ if (!Number.isInteger(rows) || rows < 1 || outArg === undefined) {
 }
 const out = resolve(process.env.INIT_CWD ?? process.cwd(), outArg);
 
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = random(20250112);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 10)).join("");

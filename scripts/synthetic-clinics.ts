@@ -4,16 +4,7 @@ import { cityKey } from "../app/domain/city-key.ts";
 import { openReadyDatabase } from "../app/server/db/setup.server.ts";
 import { loadGazetteer } from "../app/server/gazetteer/load.server.ts";
 import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
-
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from "./seeded-random.ts";
 
 /** Fills the database at `url` with `count` synthetic clinics around 600 real places; returns seconds taken. */
 export async function loadSyntheticClinics(url: string, count: number) {

@@ -3,7 +3,7 @@ import "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import Supercluster from "supercluster";
-import type { Clinic } from "../domain/clinic.ts";
+import { telHref } from "../domain/clinic-card.ts";
 import {
   clinicHref,
   directionsUrl,
@@ -11,6 +11,7 @@ import {
   MAP_MAX_ZOOM,
   MAP_RESIZE_DELAY_MS,
   MAP_ZOOM,
+  type MapClinic,
   mapPosition,
 } from "../domain/map-plot.ts";
 import { formatRating } from "../domain/rating.ts";
@@ -18,7 +19,7 @@ import { FALLBACK_SITE, type RootData } from "../lib/site.ts";
 import { type ClinicMapProps, MapError, MapLoading } from "./lazy-clinic-map.tsx";
 
 interface Plotted {
-  clinic: Clinic;
+  clinic: MapClinic;
   latitude: number;
   longitude: number;
 }
@@ -82,14 +83,14 @@ function onActivate(marker: L.Marker, action: () => void) {
 }
 
 /** The popup's content, built as DOM nodes (text is never parsed as HTML). */
-function popupContent(plotted: Plotted, onDetails: (clinic: Clinic) => void): HTMLElement {
+function popupContent(plotted: Plotted, onDetails: (clinic: MapClinic) => void): HTMLElement {
   const { clinic } = plotted;
   const root = element("div", "clinic-map-popup flex min-w-48 flex-col gap-1 font-sans text-slate-900");
   root.append(element("p", "m-0! text-base font-bold leading-snug", clinic.name));
   root.append(element("p", "m-0! text-sm text-slate-700", `${clinic.city}, ${clinic.state}`));
   if (clinic.phone) {
     const phone = element("a", "text-sm font-medium text-brand-800! underline", clinic.phone);
-    phone.href = `tel:${clinic.phone.replace(/[^\d+]/g, "")}`;
+    phone.href = telHref(clinic.phone);
     const line = element("p", "m-0!");
     line.append(phone);
     root.append(line);
@@ -132,7 +133,7 @@ export default function ClinicMap({ clinics, fitToClinics, onSelectClinic }: Cli
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
-  const selectRef = useRef<(clinic: Clinic) => void>(() => {});
+  const selectRef = useRef<(clinic: MapClinic) => void>(() => {});
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
@@ -149,7 +150,7 @@ export default function ClinicMap({ clinics, fitToClinics, onSelectClinic }: Cli
   const plottedRef = useRef(plotted);
   plottedRef.current = plotted;
 
-  selectRef.current = (clinic: Clinic) => {
+  selectRef.current = (clinic: MapClinic) => {
     if (onSelectClinic) onSelectClinic(clinic);
     else navigate(clinicHref(clinic));
   };

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { PRICE_RANGE_LABELS, type PriceRange } from "../domain/catalog.ts";
-import type { Clinic } from "../domain/clinic.ts";
+import type { ClinicCard } from "../domain/clinic-card.ts";
 import { clinicHref } from "../domain/map-plot.ts";
-import { hasVirtualCare } from "../domain/virtual-care.ts";
 import { FeaturedBadge, VerifiedBadge } from "./listing-badges.tsx";
 import { OpenStatus } from "./open-status.tsx";
 import { StarRating } from "./star-rating.tsx";
@@ -35,7 +34,13 @@ function PinIcon() {
 }
 
 /** A clinic in search results: name, place, distance, rating, 3 services, price, badges and View Details. */
-export function ClinicResultCard({ clinic, headingLevel = 3 }: { clinic: Clinic; headingLevel?: 2 | 3 | 4 }) {
+export function ClinicResultCard({
+  clinic,
+  headingLevel = 3,
+}: {
+  clinic: ClinicCard;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const Heading = `h${headingLevel}` as const;
   const href = clinicHref(clinic);
   const price = priceRangeText(clinic.priceRange);
@@ -71,9 +76,9 @@ export function ClinicResultCard({ clinic, headingLevel = 3 }: { clinic: Clinic;
 
       <OpenStatus hours={clinic.openingHours} timeZone={clinic.timeZone} />
 
-      {hasVirtualCare(clinic) || clinic.verified ? (
+      {clinic.virtualCare || clinic.verified ? (
         <div className="flex flex-wrap gap-2">
-          {hasVirtualCare(clinic) ? <span className="badge badge-brand">Virtual care</span> : null}
+          {clinic.virtualCare ? <span className="badge badge-brand">Virtual care</span> : null}
           {clinic.verified ? <VerifiedBadge clinicName={clinic.name} /> : null}
         </div>
       ) : null}
@@ -82,10 +87,10 @@ export function ClinicResultCard({ clinic, headingLevel = 3 }: { clinic: Clinic;
         <ul className="flex flex-wrap gap-1.5" aria-label="Services">
           {clinic.services.slice(0, CARD_SERVICES).map((service) => (
             <li
-              key={service.id}
+              key={service}
               className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-800"
             >
-              {service.name}
+              {service}
             </li>
           ))}
         </ul>

@@ -1,17 +1,13 @@
 import { Link } from "react-router";
-import type { Clinic } from "../domain/clinic.ts";
+import { type ClinicCard, telHref } from "../domain/clinic-card.ts";
 import { clinicHref, mapsSearchUrl } from "../domain/map-plot.ts";
 import { ClinicCardSkeleton, formatDistance } from "./clinic-result-card.tsx";
 import { FeaturedBadge } from "./listing-badges.tsx";
 import { OpenStatus } from "./open-status.tsx";
 import { StarRating } from "./star-rating.tsx";
 
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
 /** A finder card: name, place, rating, one service, View Details, Call and Directions. */
-export function FinderClinicCard({ clinic }: { clinic: Clinic }) {
+export function FinderClinicCard({ clinic }: { clinic: ClinicCard }) {
   const service = clinic.services[0];
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -39,7 +35,7 @@ export function FinderClinicCard({ clinic }: { clinic: Clinic }) {
       <OpenStatus hours={clinic.openingHours} timeZone={clinic.timeZone} />
       {service ? (
         <p>
-          <span className="badge badge-brand">{service.name}</span>
+          <span className="badge badge-brand">{service}</span>
         </p>
       ) : null}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-1 sm:grid-cols-3">
@@ -78,7 +74,7 @@ export function FinderClinicCard({ clinic }: { clinic: Clinic }) {
 }
 
 /** A featured clinic: 3 services then '+N more', and a link to the profile. */
-export function FeaturedClinicCard({ clinic }: { clinic: Clinic }) {
+export function FeaturedClinicCard({ clinic }: { clinic: ClinicCard }) {
   const extra = clinic.services.length - 3;
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-amber-200 bg-white p-5 shadow-sm">
@@ -97,11 +93,8 @@ export function FeaturedClinicCard({ clinic }: { clinic: Clinic }) {
       ) : null}
       <ul className="flex flex-wrap gap-1.5" aria-label="Services">
         {clinic.services.slice(0, 3).map((service) => (
-          <li
-            key={service.id}
-            className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-800"
-          >
-            {service.name}
+          <li key={service} className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-800">
+            {service}
           </li>
         ))}
         {extra > 0 ? (

@@ -1,15 +1,15 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import type { Clinic } from "../domain/clinic.ts";
-import { plottableClinics } from "../domain/map-plot.ts";
+
+import { type MapClinic, plottableClinics } from "../domain/map-plot.ts";
 
 export interface ClinicMapProps {
-  clinics: Clinic[];
+  clinics: MapClinic[];
   /** Height in pixels (600 on search, 500 on the finder). */
   height: number;
   /** Fit the view to the plotted clinics instead of the whole country. */
   fitToClinics?: boolean;
   /** Called when the visitor chooses a clinic on the map; without it, the map opens /clinic/{slug}. */
-  onSelectClinic?: (clinic: Clinic) => void;
+  onSelectClinic?: (clinic: MapClinic) => void;
   className?: string;
 }
 

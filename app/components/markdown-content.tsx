@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { escapeHtml } from "../lib/html.ts";
 
 /**
  * Typography for HTML rendered from our Markdown on the server (already escaped and sanitised there).
@@ -39,14 +40,6 @@ export type PlaceholderValues = Readonly<Record<string, string>>;
 
 const PLACEHOLDER = /\{\{([a-z][a-zA-Z0-9]*)\}\}/g;
 
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
 /** Fills the placeholders of plain text such as a title; a name without a value stays as written. */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
   return text.replace(PLACEHOLDER, (written, name: string) => values[name] ?? written);
@@ -55,7 +48,7 @@ export function fillPlaceholders(text: string, values: PlaceholderValues): strin
 function fillHtml(html: string, values: PlaceholderValues): string {
   return html.replace(PLACEHOLDER, (written, name: string) => {
     const value = values[name];
-    return value === undefined ? written : value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+    return value === undefined ? written : escapeHtml(value);
   });
 }
 

@@ -1,13 +1,12 @@
 import { Link } from "react-router";
-import type { Clinic } from "../domain/clinic.ts";
+import { type ClinicCard, telHref } from "../domain/clinic-card.ts";
 import { clinicHref } from "../domain/map-plot.ts";
 import { priceRangeText } from "./clinic-result-card.tsx";
-import { telHref } from "./finder-cards.tsx";
 import { OpenStatus } from "./open-status.tsx";
 import { StarRating } from "./star-rating.tsx";
 
 /** An online clinic: Online badge, rating, 3 services then '+N more', price, View Details and phone. */
-export function OnlineClinicCard({ clinic }: { clinic: Clinic }) {
+export function OnlineClinicCard({ clinic }: { clinic: ClinicCard }) {
   const extra = clinic.services.length - 3;
   const price = priceRangeText(clinic.priceRange);
   return (
@@ -31,10 +30,10 @@ export function OnlineClinicCard({ clinic }: { clinic: Clinic }) {
         <ul className="flex flex-wrap gap-1.5" aria-label="Services">
           {clinic.services.slice(0, 3).map((service) => (
             <li
-              key={service.id}
+              key={service}
               className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-800"
             >
-              {service.name}
+              {service}
             </li>
           ))}
           {extra > 0 ? (

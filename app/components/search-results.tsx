@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Clinic } from "../domain/clinic.ts";
+import type { ClinicCard } from "../domain/clinic-card.ts";
 import { type SearchQuery, type SearchSort, searchHref } from "../domain/search-params.ts";
 import { ClinicCardSkeleton, ClinicResultCard } from "./clinic-result-card.tsx";
 
@@ -181,7 +181,7 @@ export function NoResults({ onClearFilters }: { onClearFilters?: () => void }) {
   );
 }
 
-export function ResultGrid({ clinics, label }: { clinics: Clinic[]; label: string }) {
+export function ResultGrid({ clinics, label }: { clinics: ClinicCard[]; label: string }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2" aria-label={label}>
       {clinics.map((clinic) => (
@@ -200,7 +200,7 @@ export function TelehealthGroupSection({
   total,
 }: {
   stateName: string;
-  clinics: Clinic[];
+  clinics: ClinicCard[];
   total: number;
 }) {
   return (

@@ -18,6 +18,7 @@ function card(overrides: Partial<ClinicCard> = {}): ClinicCard {
     city: "Austin",
     state: "TX",
     address: "1 Main St, Austin, TX 78701",
+    addressLine1: "1 Main St",
     phone: "(512) 555-0100",
     rating: 4.6,
     reviewCount: 120,

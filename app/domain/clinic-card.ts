@@ -3,7 +3,10 @@ import type { OpeningPeriod } from "./open-now.ts";
 import { verificationOf } from "./verification.ts";
 import { hasVirtualCare } from "./virtual-care.ts";
 
-/** What a clinic card on a state or city page shows: a small part of the clinic, so pages stay light. */
+/**
+ * What a clinic card shows, on every listing (search, finder, online, state and city pages): a small part of
+ * the clinic, so pages stay light.
+ */
 export interface ClinicCard {
   id: number;
   slug: string;
@@ -11,6 +14,8 @@ export interface ClinicCard {
   city: string;
   state: string;
   address: string;
+  /** For the maps search link. */
+  addressLine1: string;
   phone: string | null;
   rating: number | null;
   reviewCount: number;
@@ -28,9 +33,15 @@ export interface ClinicCard {
   insurance: string[];
   /** Miles from the searched point, when there was one. */
   distance?: number;
+  /** Only on cards that show it (featured clinics). */
+  description?: string | null;
 }
 
-export function toClinicCard(clinic: Clinic, now: Date): ClinicCard {
+export function toClinicCard(
+  clinic: Readonly<Clinic>,
+  now: Date,
+  keep: { description?: boolean } = {},
+): ClinicCard {
   const card: ClinicCard = {
     id: clinic.id,
     slug: clinic.slug,
@@ -38,6 +49,7 @@ export function toClinicCard(clinic: Clinic, now: Date): ClinicCard {
     city: clinic.city,
     state: clinic.state,
     address: clinic.address,
+    addressLine1: clinic.addressLine1,
     phone: clinic.phone,
     rating: clinic.rating,
     reviewCount: clinic.reviewCount,
@@ -51,6 +63,7 @@ export function toClinicCard(clinic: Clinic, now: Date): ClinicCard {
     insurance: clinic.acceptedInsurance,
   };
   if (clinic.distance !== undefined) card.distance = clinic.distance;
+  if (keep.description) card.description = clinic.description;
   return card;
 }
 

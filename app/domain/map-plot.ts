@@ -1,5 +1,8 @@
 import type { Clinic } from "./clinic.ts";
 
+/** Most clinics one map shows; with clustering this stays fast, and the payload stays small. */
+export const MAP_LIMIT = 700;
+
 /** The continental US, where every map starts. */
 export const MAP_CENTER = { latitude: 39.83, longitude: -98.58 } as const;
 export const MAP_ZOOM = 4;
@@ -67,7 +70,22 @@ export type MapPoint = [
 
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
-export function toMapPoint(clinic: Clinic): MapPoint {
+/** What the map shows of a clinic: its marker, popup and link. */
+export interface MapClinic {
+  id: number;
+  slug: string;
+  name: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  rating: number | null;
+  reviewCount: number;
+  featured: boolean;
+}
+
+export function toMapPoint(clinic: MapClinic): MapPoint {
   return [
     clinic.id,
     clinic.slug,
@@ -83,7 +101,7 @@ export function toMapPoint(clinic: Clinic): MapPoint {
   ];
 }
 
-/** A full Clinic from a map point; the fields a map never shows are left empty. */
+/** The map's clinic from a map point. */
 export function fromMapPoint([
   id,
   slug,
@@ -96,46 +114,6 @@ export function fromMapPoint([
   rating,
   reviewCount,
   featured,
-]: MapPoint): Clinic {
-  return {
-    id,
-    slug,
-    name,
-    description: null,
-    addressLine1: "",
-    addressLine2: null,
-    address: "",
-    city,
-    state,
-    zipCode: "",
-    latitude,
-    longitude,
-    phone,
-    website: null,
-    googleMapsUrl: null,
-    rating,
-    reviewCount,
-    reviewPlatforms: [],
-    priceRange: null,
-    services: [],
-    acceptedInsurance: [],
-    insuranceProviders: [],
-    pricing: [],
-    telehealth: false,
-    telemedicineOptions: { video_consult: false, e_prescriptions: false },
-    license_states: [],
-    verified: false,
-    featured,
-    yearEstablished: null,
-    hoursOfOperation: {},
-    openingHours: [],
-    timeZone: null,
-    supportHours: null,
-    responseRate: null,
-    responseTime: null,
-    lastVerifiedAt: null,
-    source: null,
-    npi: null,
-    acceptingNewPatients: null,
-  };
+]: MapPoint): MapClinic {
+  return { id, slug, name, city, state, latitude, longitude, phone, rating, reviewCount, featured };
 }

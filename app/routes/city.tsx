@@ -11,7 +11,7 @@ import { findState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { siteFromMatches } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
-import { type CityPageData, loadCityPage } from "../server/city-page.server.ts";
+import { type CityPageData, loadCityPage } from "../server/pages/city-page.server.ts";
 import type { Route } from "./+types/city";
 
 /** The spec's number of placeholder cards while a city's clinics load. */

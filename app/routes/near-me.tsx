@@ -28,7 +28,7 @@ import { clinicHref, fromMapPoint } from "../domain/map-plot.ts";
 import { activeFilterCount, type SearchFilters, searchHref } from "../domain/search-params.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { siteFromMatches } from "../lib/site.ts";
-import { loadFinderPage } from "../server/finder-page.server.ts";
+import { loadFinderPage } from "../server/pages/finder-page.server.ts";
 import type { Route } from "./+types/near-me";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { servicesContext } from "../context.ts";
-import { robotsTxt } from "../server/sitemap.server.ts";
+import { robotsTxt } from "../server/pages/sitemap.server.ts";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

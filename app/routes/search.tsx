@@ -27,7 +27,7 @@ import {
 } from "../domain/search-params.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { siteFromMatches } from "../lib/site.ts";
-import { loadSearchPage, type SearchPageData } from "../server/search-page.server.ts";
+import { loadSearchPage, type SearchPageData } from "../server/pages/search-page.server.ts";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { servicesContext } from "../context.ts";
 import { allPosts } from "../server/content/blog.server.ts";
-import { sitemapEntries, sitemapXml } from "../server/sitemap.server.ts";
+import { sitemapEntries, sitemapXml } from "../server/pages/sitemap.server.ts";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context }: Route.LoaderArgs) {

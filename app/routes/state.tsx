@@ -12,7 +12,7 @@ import { matchStateSlug, statePath } from "../domain/state-url.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { siteFromMatches } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
-import { loadStatePage, type StatePageData } from "../server/state-page.server.ts";
+import { loadStatePage, type StatePageData } from "../server/pages/state-page.server.ts";
 import type { Route } from "./+types/state";
 import { homeMeta } from "./home.tsx";
 import { NotFoundPage, notFoundResponse } from "./not-found.tsx";

@@ -8,13 +8,13 @@ import { clinicHref } from "../domain/map-plot.ts";
 import { withQuery } from "../domain/search-params.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { siteFromMatches } from "../lib/site.ts";
-import { loadOnlinePage } from "../server/online-page.server.ts";
+import { loadOnlinePage } from "../server/pages/online-page.server.ts";
 import type { Route } from "./+types/telehealth";
 
 const PATH = "/tele-trt-clinics";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadOnlinePage(context.get(servicesContext).directory, new URL(request.url));
+  const page = await loadOnlinePage(context.get(servicesContext), new URL(request.url));
   return data(page, { status: page.failed ? 503 : 200 });
 }
 

@@ -1,10 +1,12 @@
-import { type Logger, pino } from "pino";
+import { type DestinationStream, type Logger, pino } from "pino";
 import type { Config } from "./config.server.ts";
 
 export type { Logger };
 
-export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
-  return pino({ level: config.LOG_LEVEL, base: undefined });
+/** The one logger: JSON lines on stdout, or on `destination` (tests capture them there). */
+export function createLogger(config: Pick<Config, "LOG_LEVEL">, destination?: DestinationStream): Logger {
+  const options = { level: config.LOG_LEVEL, base: undefined };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Request logs keep the path only: query strings hold what visitors search for. */

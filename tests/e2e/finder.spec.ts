@@ -116,7 +116,7 @@ test.describe("the local finder", () => {
         "href",
         /^\/clinic\/[a-z0-9-]+$/,
       );
-      await expect(card.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\d{10}$/);
+      await expect(card.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
       const directions = card.getByRole("link", { name: /^Directions to / });
       await expect(directions).toHaveAttribute("target", "_blank");
       await expect(directions).toHaveAttribute(

@@ -105,7 +105,7 @@ test.describe("search map view", () => {
     await expect(popup.getByText(/^[\w .'-]+, [A-Z]{2}$/)).toBeVisible();
     await expect(popup.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute(
       "href",
-      /^tel:\d+$/,
+      /^tel:\+1\d{10}$/,
     );
     await expect(popup.getByText(/^Rated [\d.]+ out of 5$/)).toHaveCount(1);
     const directions = popup.getByRole("link", { name: /^Directions to / });

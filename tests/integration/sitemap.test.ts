@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertClinics } from "../../app/server/clinics/write.server.ts";
-import { robotsTxt, sitemapEntries, sitemapXml } from "../../app/server/sitemap.server.ts";
+import { robotsTxt, sitemapEntries, sitemapXml } from "../../app/server/pages/sitemap.server.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
 import { directoryOf } from "../support/directory.ts";

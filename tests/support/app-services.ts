@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { type AppServices, nonceContext, servicesContext } from "../../app/context.ts";
-import { createDirectory } from "../../app/server/clinics/directory.server.ts";
-import { cachedStats } from "../../app/server/clinics/stats.server.ts";
-import { loadConfig, toPublicConfig } from "../../app/server/config.server.ts";
+import { loadConfig } from "../../app/server/config.server.ts";
 import { loadGazetteer } from "../../app/server/gazetteer/load.server.ts";
 import type { Gazetteer } from "../../app/server/gazetteer/types.server.ts";
+import { createLogger } from "../../app/server/logger.server.ts";
+import { createAppServices } from "../../app/server/services.server.ts";
 import type { TestDatabase } from "./databases.ts";
 
 let gazetteer: Gazetteer | undefined;
@@ -15,18 +15,29 @@ export function testGazetteer(): Gazetteer {
   return gazetteer;
 }
 
+const logs = new WeakMap<AppServices, Record<string, unknown>[]>();
+
+/** What the services logged, one parsed JSON line per entry. */
+export function loggedBy(services: AppServices): Record<string, unknown>[] {
+  return logs.get(services) ?? [];
+}
+
 export function servicesFor(database: TestDatabase): AppServices {
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger(
+    { LOG_LEVEL: "warn" },
+    { write: (line: string) => lines.push(JSON.parse(line)) },
+  );
   const config = loadConfig({ DATABASE_URL: database.url, SITE_URL: "https://trt.example.org" });
-  const directory = createDirectory(database.db);
-  return {
+  const services = createAppServices({
     config,
-    publicConfig: toPublicConfig(config),
     db: database.db,
     dialect: database.dialect,
     gazetteer: testGazetteer(),
-    directory,
-    stats: cachedStats(database.db, directory),
-  };
+    logger,
+  });
+  logs.set(services, lines);
+  return services;
 }
 
 export function routerContext(services: AppServices): RouterContextProvider {

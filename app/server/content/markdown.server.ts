@@ -1,22 +1,13 @@
 import { Marked, type Renderer, type Tokens } from "marked";
 import type { Heading } from "../../domain/blog-post.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
 export interface RenderedMarkdown {
   html: string;
   headings: Heading[];
 }
 
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 const EXPLICIT_ID = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
 

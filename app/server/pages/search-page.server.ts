@@ -1,7 +1,7 @@
-import type { AppServices } from "../context.ts";
-import type { Clinic } from "../domain/clinic.ts";
-import type { ClinicSearch } from "../domain/clinic-query.ts";
-import { type MapPoint, toMapPoint } from "../domain/map-plot.ts";
+import type { AppServices } from "../../context.ts";
+import { type ClinicCard, toClinicCard } from "../../domain/clinic-card.ts";
+import type { ClinicSearch } from "../../domain/clinic-query.ts";
+import { MAP_LIMIT, type MapPoint, toMapPoint } from "../../domain/map-plot.ts";
 import {
   filterSearch,
   PAGE_SIZE,
@@ -9,25 +9,22 @@ import {
   type SearchFilters,
   type SearchQuery,
   type SearchSort,
-} from "../domain/search-params.ts";
-import { findState } from "../domain/us-states.ts";
-import { verificationOf } from "../domain/verification.ts";
-import { listInsurance, listServices } from "./clinics/catalog.server.ts";
-import type { Directory } from "./clinics/directory.server.ts";
-import { searchClinics } from "./clinics/search.server.ts";
-import { type ResolvedPlace, resolvePlace } from "./place-resolver.server.ts";
+} from "../../domain/search-params.ts";
+import { findState } from "../../domain/us-states.ts";
+import { listInsurance, listServices } from "../clinics/catalog.server.ts";
+import type { Directory } from "../clinics/directory.server.ts";
+import { searchClinics } from "../clinics/search.server.ts";
+import { type ResolvedPlace, resolvePlace } from "../place-resolver.server.ts";
 
 export type { ResolvedPlace };
 
-/** Most clinics one map shows; with clustering this stays fast, and the payload stays small. */
-export const MAP_LIMIT = 700;
 /** Online clinics shown beside local results. */
 export const TELEHEALTH_GROUP_SIZE = 6;
 
 export interface TelehealthGroup {
   stateCode: string;
   stateName: string;
-  clinics: Clinic[];
+  clinics: ClinicCard[];
   /** Matching online clinics in all (the group shows at most TELEHEALTH_GROUP_SIZE). */
   total: number;
 }
@@ -42,7 +39,7 @@ export interface SearchPageData {
   place: ResolvedPlace | null;
   /** nearme=true without coordinates: the browser must supply its position. */
   needsPosition: boolean;
-  clinics: Clinic[];
+  clinics: ClinicCard[];
   total: number;
   pageCount: number;
   sort: SearchSort;
@@ -57,28 +54,6 @@ export interface SearchPageData {
 /** The spec's filter panel shows the first 6 services and first 4 insurers (plus any already selected). */
 export const SERVICE_OPTIONS_SHOWN = 6;
 export const INSURANCE_OPTIONS_SHOWN = 4;
-
-/**
- * A clinic with only what result cards show (no prices, licences or long texts), to keep pages small.
- * `verified` becomes whether the listing is verified now: checked within the last 12 months.
- */
-export function forCard(clinic: Clinic, keep: { description?: boolean } = {}, now = new Date()): Clinic {
-  return {
-    ...clinic,
-    verified: verificationOf(clinic, now).state === "verified",
-    description: keep.description ? clinic.description : null,
-    services: clinic.services.map(({ id, name }) => ({ id, name, description: null })),
-    acceptedInsurance: [],
-    insuranceProviders: [],
-    pricing: [],
-    license_states: [],
-    hoursOfOperation: {},
-    reviewPlatforms: [],
-    supportHours: null,
-    responseRate: null,
-    responseTime: null,
-  };
-}
 
 function options<T extends CatalogOption>(
   all: readonly T[],
@@ -98,6 +73,7 @@ async function telehealthGroup(
 ): Promise<TelehealthGroup | null> {
   const state = place.stateCode ? findState(place.stateCode) : undefined;
   if (!state || place.textMatch) return null;
+  const now = new Date();
   const { clinics } = await searchClinics(directory, {
     ...filterSearch(filters),
     telehealth: true,
@@ -116,7 +92,7 @@ async function telehealthGroup(
     stateName: state.name,
     clinics: others
       .slice(0, TELEHEALTH_GROUP_SIZE)
-      .map((clinic) => ({ ...forCard(clinic), distance: undefined })),
+      .map((clinic) => toClinicCard({ ...clinic, distance: undefined }, now)),
     total: others.length,
   };
 }
@@ -124,6 +100,7 @@ async function telehealthGroup(
 /** Everything /search shows, from its URL. Never throws for bad input; database failures set `failed`. */
 export async function loadSearchPage(services: AppServices, url: URL): Promise<SearchPageData> {
   const { directory, gazetteer } = services;
+  const now = new Date();
   const query = parseSearchParams(url.searchParams);
   const { filters } = query;
   const { place, search: placeSearch } = resolvePlace(query.location, gazetteer, filters.distance);
@@ -169,14 +146,14 @@ export async function loadSearchPage(services: AppServices, url: URL): Promise<S
     ]);
     return {
       ...base,
-      clinics: pageResult.clinics.map((clinic) => forCard(clinic)),
+      clinics: pageResult.clinics.map((clinic) => toClinicCard(clinic, now)),
       total: pageResult.total,
       pageCount: Math.ceil(pageResult.total / PAGE_SIZE),
       mapPoints: mapResult ? mapResult.clinics.map(toMapPoint) : null,
       telehealth,
     };
   } catch (error) {
-    console.error("search page: reading clinics failed", error);
+    services.logger.error({ err: error }, "search page: reading clinics failed");
     return { ...base, failed: true };
   }
 }

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callLoader, servicesFor } from "../../tests/support/app-services.ts";
-import { makeClinic } from "../../tests/support/clinic-fixtures.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/databases.ts";
-import { directoryOf } from "../../tests/support/directory.ts";
-import type { AppServices } from "../context.ts";
-import { stateBySlug } from "../domain/us-states.ts";
-import { loader as cityLoader } from "../routes/city.tsx";
-import { loader as clinicLoader } from "../routes/clinic.tsx";
-import { loader as stateLoader } from "../routes/state.tsx";
+import { callLoader, servicesFor } from "../../../tests/support/app-services.ts";
+import { makeClinic } from "../../../tests/support/clinic-fixtures.ts";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../../tests/support/databases.ts";
+import { directoryOf } from "../../../tests/support/directory.ts";
+import type { AppServices } from "../../context.ts";
+import { stateBySlug } from "../../domain/us-states.ts";
+import { loader as cityLoader } from "../../routes/city.tsx";
+import { loader as clinicLoader } from "../../routes/clinic.tsx";
+import { loader as stateLoader } from "../../routes/state.tsx";
+import { stateFacts } from "../clinics/directory-views.server.ts";
+import { upsertClinics } from "../clinics/write.server.ts";
 import { loadCityPage } from "./city-page.server.ts";
-import { stateFacts } from "./clinics/directory-views.server.ts";
-import { upsertClinics } from "./clinics/write.server.ts";
 import { loadStatePage } from "./state-page.server.ts";
 
 const month = (low: number, high: number) => ({

@@ -1,21 +1,21 @@
-import type { AppServices } from "../context.ts";
-import type { Clinic } from "../domain/clinic.ts";
-import type { ClinicSearch } from "../domain/clinic-query.ts";
-import { countPlus } from "../domain/count-label.ts";
+import type { AppServices } from "../../context.ts";
+import type { Clinic } from "../../domain/clinic.ts";
+import { type ClinicCard, toClinicCard } from "../../domain/clinic-card.ts";
+import type { ClinicSearch } from "../../domain/clinic-query.ts";
+import { countPlus } from "../../domain/count-label.ts";
 import {
   COVERAGE_STATES,
   DEFAULT_QUICK_SEARCHES,
   FEATURED_REQUEST_LIMIT,
   FINDER_LIST_SIZE,
-} from "../domain/finder-options.ts";
-import { CURRENT_LOCATION } from "../domain/geolocation-messages.ts";
-import { type MapPoint, toMapPoint } from "../domain/map-plot.ts";
-import { filterSearch, parseSearchParams, type SearchQuery } from "../domain/search-params.ts";
-import type { Directory } from "./clinics/directory.server.ts";
-import { type StateCount, statesByClinicCount } from "./clinics/directory-views.server.ts";
-import { searchClinics } from "./clinics/search.server.ts";
-import { type ResolvedPlace, resolvePlace } from "./place-resolver.server.ts";
-import { forCard, MAP_LIMIT } from "./search-page.server.ts";
+} from "../../domain/finder-options.ts";
+import { CURRENT_LOCATION } from "../../domain/geolocation-messages.ts";
+import { MAP_LIMIT, type MapPoint, toMapPoint } from "../../domain/map-plot.ts";
+import { filterSearch, parseSearchParams, type SearchQuery } from "../../domain/search-params.ts";
+import type { Directory } from "../clinics/directory.server.ts";
+import { type StateCount, statesByClinicCount } from "../clinics/directory-views.server.ts";
+import { searchClinics } from "../clinics/search.server.ts";
+import { type ResolvedPlace, resolvePlace } from "../place-resolver.server.ts";
 
 /** The spec's fallbacks when live numbers are unavailable. */
 export const FINDER_FALLBACK_CLINICS = "353+";
@@ -26,10 +26,10 @@ export type CoverageState = StateCount;
 export interface FinderPageData {
   query: SearchQuery;
   place: ResolvedPlace | null;
-  clinics: Clinic[];
+  clinics: ClinicCard[];
   total: number;
   mapPoints: MapPoint[];
-  featured: Clinic[];
+  featured: ClinicCard[];
   coverage: CoverageState[];
   quickSearches: string[];
   badges: { clinics: string; reviews: string; allStates: boolean; statesCovered: number | null };
@@ -53,6 +53,7 @@ async function featuredFor(directory: Directory, stateCode: string | null): Prom
 /** Everything /trt-clinics-near-me shows, from its URL (the finder's own location filter and filters). */
 export async function loadFinderPage(services: AppServices, url: URL): Promise<FinderPageData> {
   const { directory, gazetteer, stats } = services;
+  const now = new Date();
   const query = parseSearchParams(url.searchParams);
   // The finder searches a text location, or the raw position when no city could be found for it.
   if (query.location.kind === "near-me") query.location = { kind: "none" };
@@ -104,14 +105,14 @@ export async function loadFinderPage(services: AppServices, url: URL): Promise<F
     ]);
     return {
       ...base,
-      clinics: list.clinics.map((clinic) => forCard(clinic)),
+      clinics: list.clinics.map((clinic) => toClinicCard(clinic, now)),
       total: list.total,
       mapPoints: map.clinics.map(toMapPoint),
-      featured: featured.map((clinic) => forCard(clinic, { description: true })),
+      featured: featured.map((clinic) => toClinicCard(clinic, now, { description: true })),
       coverage,
     };
   } catch (error) {
-    console.error("finder page: reading clinics failed", error);
+    services.logger.error({ err: error }, "finder page: reading clinics failed");
     return { ...base, failed: true };
   }
 }

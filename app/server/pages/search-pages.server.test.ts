@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callLoader, servicesFor } from "../../tests/support/app-services.ts";
-import { makeClinic } from "../../tests/support/clinic-fixtures.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/databases.ts";
-import { directoryOf } from "../../tests/support/directory.ts";
-import type { AppServices } from "../context.ts";
-import { loader as finderLoader } from "../routes/near-me.tsx";
-import { loader as searchLoader } from "../routes/search.tsx";
-import { loader as onlineLoader } from "../routes/telehealth.tsx";
-import { upsertClinics } from "./clinics/write.server.ts";
+import { callLoader, loggedBy, servicesFor } from "../../../tests/support/app-services.ts";
+import { makeClinic } from "../../../tests/support/clinic-fixtures.ts";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../../tests/support/databases.ts";
+import type { AppServices } from "../../context.ts";
+import { loader as finderLoader } from "../../routes/near-me.tsx";
+import { loader as searchLoader } from "../../routes/search.tsx";
+import { loader as onlineLoader } from "../../routes/telehealth.tsx";
+import { upsertClinics } from "../clinics/write.server.ts";
 import { loadFinderPage } from "./finder-page.server.ts";
 import { loadOnlinePage } from "./online-page.server.ts";
 import { loadSearchPage } from "./search-page.server.ts";
@@ -140,8 +139,11 @@ describe.each(DIALECTS)("search, finder and online pages on %s", (dialect) => {
     it("sends light cards and, in map view, compact map points for every match", async () => {
       const page = await loadSearchPage(app, url("/search?view=map"));
       expect(page.mapPoints).toHaveLength(FIXTURES.length);
-      expect(page.clinics[0]?.pricing).toEqual([]);
-      expect(page.clinics[0]?.services[0]?.description).toBeNull();
+      // Cards carry only what a card shows: no prices, no descriptions, service names only.
+      expect(page.clinics[0]).not.toHaveProperty("pricing");
+      expect(page.clinics[0]).not.toHaveProperty("description");
+      expect(page.clinics[0]).not.toHaveProperty("hoursOfOperation");
+      expect(typeof page.clinics[0]?.services[0]).toBe("string");
       expect((await loadSearchPage(app, url("/search"))).mapPoints).toBeNull();
     });
 
@@ -183,7 +185,7 @@ describe.each(DIALECTS)("search, finder and online pages on %s", (dialect) => {
 
   describe("online clinics", () => {
     it("applies the spec's rule: telehealth, or the words in the name or city", async () => {
-      const page = await loadOnlinePage(directoryOf(database.db), url("/tele-trt-clinics"));
+      const page = await loadOnlinePage(app, url("/tele-trt-clinics"));
       expect(page.clinics.map((clinic) => clinic.slug).sort()).toEqual([
         "austin-online",
         "gateway-vitality",
@@ -192,20 +194,13 @@ describe.each(DIALECTS)("search, finder and online pages on %s", (dialect) => {
     });
 
     it("searches names and services", async () => {
-      expect((await loadOnlinePage(directoryOf(database.db), url("/tele-trt-clinics?q=gateway"))).total).toBe(
-        1,
-      );
-      expect(
-        (await loadOnlinePage(directoryOf(database.db), url("/tele-trt-clinics?q=HORMONE%20TESTING"))).total,
-      ).toBe(3);
-      expect((await loadOnlinePage(directoryOf(database.db), url("/tele-trt-clinics?q=pellets"))).total).toBe(
-        0,
-      );
+      expect((await loadOnlinePage(app, url("/tele-trt-clinics?q=gateway"))).total).toBe(1);
+      expect((await loadOnlinePage(app, url("/tele-trt-clinics?q=HORMONE%20TESTING"))).total).toBe(3);
+      expect((await loadOnlinePage(app, url("/tele-trt-clinics?q=pellets"))).total).toBe(0);
     });
 
     it("shows a change at once, with no time-based cache in between", async () => {
-      const directory = directoryOf(database.db);
-      expect((await loadOnlinePage(directory, url("/tele-trt-clinics?q=kestrel"))).total).toBe(0);
+      expect((await loadOnlinePage(app, url("/tele-trt-clinics?q=kestrel"))).total).toBe(0);
       await upsertClinics(database.db, [
         makeClinic({
           slug: "kestrel-virtual",
@@ -214,10 +209,10 @@ describe.each(DIALECTS)("search, finder and online pages on %s", (dialect) => {
           zipCode: "75201",
         }),
       ]);
-      const page = await loadOnlinePage(directory, url("/tele-trt-clinics?q=kestrel"));
+      const page = await loadOnlinePage(app, url("/tele-trt-clinics?q=kestrel"));
       expect(page.clinics.map((clinic) => clinic.slug)).toEqual(["kestrel-virtual"]);
       await database.db.deleteFrom("clinics").where("slug", "=", "kestrel-virtual").execute();
-      expect((await loadOnlinePage(directory, url("/tele-trt-clinics?q=kestrel"))).total).toBe(0);
+      expect((await loadOnlinePage(app, url("/tele-trt-clinics?q=kestrel"))).total).toBe(0);
     });
   });
 
@@ -254,10 +249,19 @@ describe("when the database fails", () => {
     await database?.drop().catch(() => {});
   });
 
-  it("the pages say so with 503 instead of crashing", async () => {
+  it("the pages say so with 503 instead of crashing, and log it as JSON without the search", async () => {
     expect((await loadSearchPage(app, url("/search?location=Texas"))).failed).toBe(true);
     expect((await loadFinderPage(app, url("/trt-clinics-near-me"))).failed).toBe(true);
-    expect((await loadOnlinePage(app.directory, url("/tele-trt-clinics"))).failed).toBe(true);
+    expect((await loadOnlinePage(app, url("/tele-trt-clinics"))).failed).toBe(true);
+    const messages = loggedBy(app).map((line) => line.msg);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "search page: reading clinics failed",
+        "finder page: reading clinics failed",
+        "online clinics page: reading clinics failed",
+      ]),
+    );
+    expect(JSON.stringify(loggedBy(app))).not.toContain("Texas");
     expect(await status(await callLoader(searchLoader as never, app, "/search?location=Texas"))).toBe(503);
     expect(await status(await callLoader(onlineLoader as never, app, "/tele-trt-clinics"))).toBe(503);
   });

@@ -1,6 +1,6 @@
-import { US_STATES } from "../domain/us-states.ts";
-import type { Directory } from "./clinics/directory.server.ts";
-import { sitemapClinics } from "./clinics/directory-views.server.ts";
+import { US_STATES } from "../../domain/us-states.ts";
+import type { Directory } from "../clinics/directory.server.ts";
+import { sitemapClinics } from "../clinics/directory-views.server.ts";
 
 export interface SitemapEntry {
   path: string;

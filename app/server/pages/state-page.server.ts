@@ -1,10 +1,10 @@
-import { toClinicCard } from "../domain/clinic-card.ts";
-import type { StatePageData } from "../domain/place-pages.ts";
-import { STATE_PAGE_SIZE, type StateFacts } from "../domain/state-stats.ts";
-import type { UsState } from "../domain/us-states.ts";
-import type { Directory } from "./clinics/directory.server.ts";
-import { STATE_TOP_CITIES, stateFacts } from "./clinics/directory-views.server.ts";
-import { searchClinics } from "./clinics/search.server.ts";
+import { toClinicCard } from "../../domain/clinic-card.ts";
+import type { StatePageData } from "../../domain/place-pages.ts";
+import { STATE_PAGE_SIZE, type StateFacts } from "../../domain/state-stats.ts";
+import type { UsState } from "../../domain/us-states.ts";
+import type { Directory } from "../clinics/directory.server.ts";
+import { STATE_TOP_CITIES, stateFacts } from "../clinics/directory-views.server.ts";
+import { searchClinics } from "../clinics/search.server.ts";
 
 export type { StateFacts, StatePageData };
 export { STATE_PAGE_SIZE, STATE_TOP_CITIES };

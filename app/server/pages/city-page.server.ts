@@ -1,15 +1,15 @@
-import { cityKey } from "../domain/city-key.ts";
-import { cityNameFromParam, cityPath } from "../domain/city-url.ts";
-import { toClinicCard } from "../domain/clinic-card.ts";
-import { acceptsInsuranceByName } from "../domain/insurance.ts";
-import type { CityPageData } from "../domain/place-pages.ts";
-import { averageRating } from "../domain/state-stats.ts";
-import { hasControlCharacters } from "../domain/text-input.ts";
-import { findState, type UsState } from "../domain/us-states.ts";
-import type { Directory } from "./clinics/directory.server.ts";
-import { stateFacts } from "./clinics/directory-views.server.ts";
-import { searchClinics } from "./clinics/search.server.ts";
-import type { Gazetteer } from "./gazetteer/types.server.ts";
+import { cityKey } from "../../domain/city-key.ts";
+import { cityNameFromParam, cityPath } from "../../domain/city-url.ts";
+import { toClinicCard } from "../../domain/clinic-card.ts";
+import { acceptsInsuranceByName } from "../../domain/insurance.ts";
+import type { CityPageData } from "../../domain/place-pages.ts";
+import { averageRating } from "../../domain/state-stats.ts";
+import { hasControlCharacters } from "../../domain/text-input.ts";
+import { findState, type UsState } from "../../domain/us-states.ts";
+import type { Directory } from "../clinics/directory.server.ts";
+import { stateFacts } from "../clinics/directory-views.server.ts";
+import { searchClinics } from "../clinics/search.server.ts";
+import type { Gazetteer } from "../gazetteer/types.server.ts";
 
 export const CITY_PAGE_LIMIT = 100;
 const MAX_CITY_LENGTH = 100;
