@@ -13,7 +13,6 @@ import { verificationOf } from "../domain/verification.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { type MatchLike, siteFromMatches } from "../lib/site.ts";
 import { breadcrumbList, medicalClinic } from "../lib/structured-data.ts";
-import { clinicBySlug, clinicSlugById } from "../server/clinics/read.server.ts";
 import type { Route } from "./+types/clinic";
 
 const MAX_SLUG_LENGTH = 120;
@@ -35,17 +34,17 @@ function notFound() {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { directory } = context.get(servicesContext);
   const slug = params.slug;
   // Links elsewhere use /clinic/{id}: answer them with the clinic's one real address.
   if (/^\d{1,10}$/.test(slug)) {
     const id = Number(slug);
-    const target = id >= 1 && id <= MAX_ID ? await clinicSlugById(db, id) : null;
+    const target = id >= 1 && id <= MAX_ID ? await directory.slugOf(id) : null;
     if (!target) return notFound();
     throw redirect(`/clinic/${target}${tabQuery(new URL(request.url).searchParams)}`, 301);
   }
   if (slug.length > MAX_SLUG_LENGTH || !SLUG_PATTERN.test(slug)) return notFound();
-  const clinic = await clinicBySlug(db, slug);
+  const clinic = await directory.bySlug(slug);
   if (!clinic) return notFound();
   const now = new Date();
   return { clinic, year: now.getUTCFullYear(), verification: verificationOf(clinic, now) };

@@ -45,6 +45,21 @@ describe.each(DIALECTS)("the in-memory directory on %s", (dialect) => {
     expect(await slugsNearAustin(database.db)).toEqual(["first", "third", "second"]);
   });
 
+  it("finds a clinic by slug and an id's slug, and follows a slug changed by hand", async () => {
+    const directory = directoryOf(database.db);
+    const first = await directory.bySlug("first");
+    expect(first?.name).toBe("First Clinic");
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(await directory.slugOf(first?.id ?? 0)).toBe("first");
+    expect(await directory.bySlug("no-such-clinic")).toBeNull();
+    expect(await directory.slugOf(999_999)).toBeNull();
+    await sql`update clinics set slug = 'first-renamed' where slug = 'first'`.execute(other.db);
+    expect(await directory.bySlug("first")).toBeNull();
+    expect((await directory.bySlug("first-renamed"))?.id).toBe(first?.id);
+    expect(await directory.slugOf(first?.id ?? 0)).toBe("first-renamed");
+    await sql`update clinics set slug = 'first' where slug = 'first-renamed'`.execute(other.db);
+  });
+
   it("sees a hand-written SQL change to a related table", async () => {
     const pellets = { services: ["testosterone-pellets"] };
     expect((await searchClinics(directoryOf(database.db), pellets)).total).toBe(0);

@@ -5,7 +5,6 @@ import type { ClinicSearch } from "../../domain/clinic-query.ts";
 import { hasControlCharacters } from "../../domain/text-input.ts";
 import { findState } from "../../domain/us-states.ts";
 import { listInsurance, listServices } from "../clinics/catalog.server.ts";
-import { clinicBySlug } from "../clinics/read.server.ts";
 import { clinicMatchesBody } from "./clinic-json.server.ts";
 import { parseClinicQuery } from "./clinic-query.server.ts";
 import { REVERSE_PARAMS, SUGGEST_PARAMS } from "./location-params.server.ts";
@@ -48,7 +47,7 @@ const clinicsInCity: ApiHandler = async ({ params, services }) => {
 
 const clinicWithSlug: ApiHandler = async ({ params, services }) => {
   const slug = params.slug ?? "";
-  const clinic = slug.length <= 120 && SLUG_PATTERN.test(slug) ? await clinicBySlug(services.db, slug) : null;
+  const clinic = slug.length <= 120 && SLUG_PATTERN.test(slug) ? await services.directory.bySlug(slug) : null;
   return clinic ? json(clinic) : jsonError(404, "slug", "Clinic not found");
 };
 

@@ -47,6 +47,10 @@ export interface Directory {
    * and ordering run on the snapshot; only the page's clinics are read in full, mostly from the cache.
    */
   search(search: ClinicSearch): Promise<{ matches: ClinicMatch[]; total: number }>;
+  /** The clinic with this slug (shared and frozen), or null. */
+  bySlug(slug: string): Promise<Clinic | null>;
+  /** The slug of the clinic with this id, or null. */
+  slugOf(id: number): Promise<string | null>;
   /**
    * A value worked out from the data (state figures, the online list, the sitemap...): computed once per data
    * version and key, then shared until the data changes.
@@ -126,6 +130,20 @@ export function createDirectory(db: Kysely<Database>): Directory {
 
   const memo = new VersionedMemo();
 
+  /** Positions by slug and by id, once per data version. */
+  function addresses(data: DirectoryView) {
+    return memo.get(data.version, "addresses", () => {
+      const { snapshot } = data;
+      const bySlug = new Map<string, number>();
+      const byId = new Map<number, number>();
+      for (let position = 0; position < snapshot.count; position++) {
+        bySlug.set(snapshot.slug[position] as string, position);
+        byId.set(snapshot.ids[position] as number, position);
+      }
+      return { bySlug, byId };
+    });
+  }
+
   return {
     current: view,
     clinics,
@@ -144,6 +162,20 @@ export function createDirectory(db: Kysely<Database>): Directory {
         return { clinic, distance: distance == null ? null : Math.round(distance * 10) / 10 };
       });
       return { matches, total };
+    },
+
+    async bySlug(slug) {
+      const data = await view();
+      const position = (await addresses(data)).bySlug.get(slug);
+      if (position === undefined) return null;
+      const [clinic] = await clinics([data.snapshot.ids[position] as number], data.version);
+      return clinic ?? null;
+    },
+
+    async slugOf(id) {
+      const data = await view();
+      const position = (await addresses(data)).byId.get(id);
+      return position === undefined ? null : (data.snapshot.slug[position] as string);
     },
 
     async derived(key, compute) {

@@ -187,8 +187,3 @@ export async function clinicBySlug(db: Kysely<Database>, slug: string): Promise<
   const row = await db.selectFrom("clinics").selectAll().where("slug", "=", slug).executeTakeFirst();
   return row ? ((await hydrateClinics(db, [row]))[0] ?? null) : null;
 }
-
-export async function clinicSlugById(db: Kysely<Database>, id: number): Promise<string | null> {
-  const row = await db.selectFrom("clinics").select("slug").where("id", "=", id).executeTakeFirst();
-  return row?.slug ?? null;
-}
