@@ -1,6 +1,7 @@
-// Renders the social-share card and the touch icon to PNG with Debian's Chromium.
+// Renders the social-share card, the touch icon and favicon.ico (for clients that ask for /favicon.ico
+// rather than reading the page's icon links) with Debian's Chromium.
 // Run after changing the artwork: node scripts/render-brand-images.ts
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 
 const browser = await chromium.launch({
@@ -17,4 +18,27 @@ await page.setContent(
   `<body style="margin:0">${icon.replace("<svg ", '<svg width="180" height="180" ')}</body>`,
 );
 await page.screenshot({ path: "public/apple-touch-icon.png", omitBackground: true });
+
+await page.setViewportSize({ width: 32, height: 32 });
+await page.setContent(
+  `<body style="margin:0">${icon.replace("<svg ", '<svg width="32" height="32" ')}</body>`,
+);
+writeFileSync("public/favicon.ico", icoWithPng(await page.screenshot({ omitBackground: true }), 32));
 await browser.close();
+
+/** An .ico file holding one PNG image (supported by every browser since 2010). */
+function icoWithPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6); // width
+  header.writeUInt8(size, 7); // height
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // image size
+  header.writeUInt32LE(header.length, 18); // image offset
+  return Buffer.concat([header, png]);
+}

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Config } from "../app/server/config.server.ts";
 import type { Logger } from "../app/server/logger.server.ts";
 import { createNonce, securityHeaders } from "../app/server/security-headers.server.ts";
+import { canonicalRedirect } from "./canonical-redirect.ts";
 import { requestGuard } from "./request-guard.ts";
 import { requestLog } from "./request-log.ts";
 
@@ -47,6 +48,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use(requestGuard());
 
+  app.use(canonicalRedirect());
+
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -59,7 +62,30 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   for (const middleware of options.assets) app.use(middleware);
   app.use(options.appHandler);
+  app.use(errorAnswer(options.logger));
   return app;
+}
+
+/**
+ * The last word on errors that reach Express (a missing asset, an error outside React Router): a plain answer
+ * with the error's own 4xx status, or a 500 logged as one JSON line with the path only. Express's default
+ * would print the stack as plain text.
+ */
+function errorAnswer(logger: Logger): ErrorRequestHandler {
+  return (error: { status?: unknown; statusCode?: unknown }, req, res, _next) => {
+    const declared = Number(error.status ?? error.statusCode);
+    const status = declared >= 400 && declared < 500 ? declared : 500;
+    if (status === 500) logger.error({ err: error, method: req.method, path: req.path }, "request failed");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.set("Cache-Control", "no-store");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not found\n" : "Something went wrong\n");
+  };
 }
 
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -88,8 +114,10 @@ export function productionAssets(clientDir: string): RequestHandler[] {
         maxAge: "1y",
         fallthrough: false,
         index: false,
+        redirect: false,
       }),
     ),
-    express.static(clientDir, { maxAge: "1h", index: false }),
+    // No directory redirects: serve-static would answer "/\evil.example/%2e%2e" with a Location another host.
+    express.static(clientDir, { maxAge: "1h", index: false, redirect: false }),
   ];
 }

@@ -169,4 +169,36 @@ test.describe("requests no page can answer get a 4xx, never a 500", () => {
       error: { field: "body", message: "a GET or HEAD request takes no body" },
     });
   });
+
+  test("another spelling of a page is a 301 to its one address, never to another host", async ({
+    baseURL,
+  }) => {
+    const host = new URL(baseURL ?? "").host;
+    const get = (path: string) =>
+      rawRequest(baseURL ?? "", `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    const cases: [string, string][] = [
+      ["/about/", "/about"],
+      ["/BLOG", "/blog"],
+      ["/Search/?location=Austin", "/search?location=Austin"],
+    ];
+    for (const [path, location] of cases) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(301);
+      // The head is lower-cased by rawRequest.
+      expect(/\r\nlocation: ([^\r]*)/.exec(answer.head)?.[1], path).toBe(location.toLowerCase());
+    }
+    for (const path of ["/\\evil.example/%2e%2e", "/\\evil.example/%2e%2e/", "//evil.example/"]) {
+      const answer = await get(path);
+      const location = /\r\nlocation: ([^\r]*)/.exec(answer.head)?.[1];
+      if (location !== undefined) expect(new URL(location, baseURL).host, path).toBe(host);
+      expect(answer.status, path).toBeLessThan(500);
+    }
+  });
+
+  test("/favicon.ico is an icon, not a page", async ({ request }) => {
+    const response = await request.get("/favicon.ico");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\//);
+    expect((await response.body()).length).toBeLessThan(5_000);
+  });
 });

@@ -1,3 +1,4 @@
+import { STATIC_PATHS } from "../../domain/site-paths.ts";
 import { US_STATES } from "../../domain/us-states.ts";
 import type { Directory } from "../clinics/directory.server.ts";
 import { sitemapClinics } from "../clinics/directory-views.server.ts";
@@ -8,21 +9,7 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-export const STATIC_PATHS = [
-  "/",
-  "/search",
-  "/trt-clinics-near-me",
-  "/tele-trt-clinics",
-  "/about-trt",
-  "/tools/symptom-checker",
-  "/tools/insurance-verification",
-  "/blog",
-  "/about",
-  "/how-we-list-clinics",
-  "/contact",
-  "/privacy",
-  "/terms",
-];
+export { STATIC_PATHS };
 
 /**
  * Every indexable page. Fictional demo clinics (and cities only they fill) are left out:
