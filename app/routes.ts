@@ -19,6 +19,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),
   // State pages are /trt-clinics-{state}; partial dynamic segments do not match, so the module parses the prefix.
   route(":slug", "routes/state.tsx"),

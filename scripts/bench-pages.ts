@@ -75,7 +75,7 @@ try {
       "finder page (Austin, TX)",
       () => loadFinderPage(services, url("/trt-clinics-near-me?location=Austin%2C+TX")),
     ],
-    ["sitemap entries", () => sitemapEntries(directory, [])],
+    ["sitemap entries", () => sitemapEntries(directory, [], {})],
   ];
   const rows = [];
   for (const [label, run] of pages) {

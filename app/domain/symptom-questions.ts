@@ -132,3 +132,6 @@ export const SYMPTOM_QUESTIONS: readonly SymptomQuestion[] = [
     maxLabel: "Very much",
   },
 ];
+
+/** When the questions and their scoring last changed (the page's date in the sitemap). */
+export const SYMPTOM_CHECKER_UPDATED = "2026-11-22";

@@ -1,15 +1,11 @@
 import { servicesContext } from "../context.ts";
-import { allPosts } from "../server/content/blog.server.ts";
-import { sitemapEntries, sitemapXml } from "../server/pages/sitemap.server.ts";
+import { siteSitemaps } from "../server/content/sitemaps.server.ts";
 import type { Route } from "./+types/sitemap";
 
+/** The sitemap index: one entry per file of at most 50,000 URLs (/sitemaps/1.xml, ...). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { directory, publicConfig } = context.get(servicesContext);
-  // Built once per data version, not on every request.
-  const xml = await directory.derived("sitemap.xml", async () =>
-    sitemapXml(publicConfig.siteUrl, await sitemapEntries(directory, allPosts())),
-  );
-  return new Response(xml, {
+  const { index } = await siteSitemaps(context.get(servicesContext));
+  return new Response(index, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -11,7 +11,20 @@ test("the sitemap lists every kind of page, and every listed page answers 200", 
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
-  const xml = await response.text();
+  // /sitemap.xml is an index of files of at most 50,000 URLs each; every URL carries its last change.
+  const index = await response.text();
+  expect(index).toContain("<sitemapindex");
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] as string).pathname,
+  );
+  expect(files).toEqual(["/sitemaps/1.xml"]);
+  const file = await request.get(files[0] as string);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toContain("application/xml");
+  const xml = await file.text();
+  const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1] as string);
+  for (const url of urls) expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>$/);
+  expect((await request.get("/sitemaps/2.xml")).status()).toBe(404);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
   expect(locs).toContain("/");
   expect(locs).toContain("/trt-clinics-california");

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertClinics } from "../../app/server/clinics/write.server.ts";
-import { robotsTxt, sitemapEntries, sitemapXml } from "../../app/server/pages/sitemap.server.ts";
+import {
+  robotsTxt,
+  sitemapEntries,
+  sitemapFiles,
+  sitemapXml,
+} from "../../app/server/pages/sitemap.server.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
 import { directoryOf } from "../support/directory.ts";
@@ -41,9 +46,13 @@ describe.each(DIALECTS)("sitemap on %s", (dialect) => {
   });
 
   it("lists static pages, all 50 states, posts, cities once in canonical form, and real clinics", async () => {
-    const entries = await sitemapEntries(directoryOf(database.db), [
-      { slug: "a-post", lastReviewed: "2026-11-01" },
-    ]);
+    const entries = await sitemapEntries(
+      directoryOf(database.db),
+      [{ slug: "a-post", lastReviewed: "2026-11-01" }],
+      {
+        "/about": "2026-10-05",
+      },
+    );
     const paths = entries.map((entry) => entry.path);
     expect(paths).toContain("/");
     expect(paths).toContain("/tele-trt-clinics");
@@ -59,8 +68,26 @@ describe.each(DIALECTS)("sitemap on %s", (dialect) => {
     );
   });
 
+  it("dates every URL: content by its own date, the blog by its latest post, the rest by its clinics", async () => {
+    const entries = await sitemapEntries(
+      directoryOf(database.db),
+      [{ slug: "a-post", lastReviewed: "2026-11-01" }],
+      {
+        "/about": "2026-10-05",
+      },
+    );
+    for (const entry of entries) expect(entry.lastmod, entry.path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const lastmod = (path: string) => entries.find((entry) => entry.path === path)?.lastmod;
+    expect(lastmod("/about")).toBe("2026-10-05");
+    expect(lastmod("/blog")).toBe("2026-11-01");
+    const clinicDay = lastmod("/clinic/real-clinic");
+    expect(lastmod("/city/st-louis/mo")).toBe(clinicDay);
+    expect(lastmod("/trt-clinics-missouri")).toBe(clinicDay);
+    expect(lastmod("/search")).toBe(clinicDay);
+  });
+
   it("leaves out fictional demo clinics and cities only they fill", async () => {
-    const paths = (await sitemapEntries(directoryOf(database.db), [])).map((entry) => entry.path);
+    const paths = (await sitemapEntries(directoryOf(database.db), [], {})).map((entry) => entry.path);
     expect(paths).not.toContain("/clinic/demo-clinic");
     expect(paths).not.toContain("/city/boise/id");
   });
@@ -69,12 +96,28 @@ describe.each(DIALECTS)("sitemap on %s", (dialect) => {
 describe("sitemap XML and robots.txt", () => {
   it("writes absolute, escaped URLs", () => {
     const xml = sitemapXml("https://trt.example.org", [
-      { path: "/clinic/a&b" },
+      { path: "/clinic/a&b", lastmod: "2026-01-01" },
       { path: "/", lastmod: "2026-01-02" },
     ]);
     expect(xml).toContain("<loc>https://trt.example.org/clinic/a&#38;b</loc>");
     expect(xml).toContain("<url><loc>https://trt.example.org/</loc><lastmod>2026-01-02</lastmod></url>");
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it("splits the URLs into files of at most the limit, listed by an index with each file's latest date", () => {
+    const entries = Array.from({ length: 5 }, (_, i) => ({
+      path: `/clinic/c${i}`,
+      lastmod: `2026-01-0${i + 1}`,
+    }));
+    const { index, files } = sitemapFiles("https://trt.example.org", entries, 2);
+    expect(files).toHaveLength(3);
+    expect(files[2]).toContain("<loc>https://trt.example.org/clinic/c4</loc>");
+    expect(files[0]).not.toContain("c2");
+    expect(index).toContain("<sitemapindex");
+    expect(index).toContain(
+      "<sitemap><loc>https://trt.example.org/sitemaps/2.xml</loc><lastmod>2026-01-04</lastmod></sitemap>",
+    );
+    expect(index.match(/<sitemap>/g)).toHaveLength(3);
   });
 
   it("points crawlers at the sitemap and keeps them out of the API", () => {

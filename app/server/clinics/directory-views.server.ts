@@ -160,32 +160,49 @@ export function onlineClinics(directory: Directory): Promise<readonly OnlineEntr
 export interface SitemapClinics {
   /** Clinic pages with the day each clinic last changed, by slug. */
   clinics: { slug: string; lastmod: string }[];
-  /** City pages, by path. */
-  cities: string[];
+  /** City pages, by path, with the last change of their clinics. */
+  cities: { path: string; lastmod: string }[];
+  /** The last change of each state's clinics, by state code. */
+  states: Map<string, string>;
+  /** The last change of any clinic, demo ones included (what the search pages show); null with no clinics. */
+  latest: string | null;
+}
+
+function later(a: string | undefined, b: string): string {
+  return a !== undefined && a > b ? a : b;
 }
 
 /** The real (non-demo) clinics and their cities: search engines should not index businesses that do not exist. */
 export function sitemapClinicsOf(snapshot: DirectorySnapshot): SitemapClinics {
   const positions: number[] = [];
+  let latest: string | null = null;
   for (let position = 0; position < snapshot.count; position++) {
+    latest = later(latest ?? undefined, snapshot.updatedDay[position] as string);
     if (((snapshot.flags[position] as number) & FLAG.demo) === 0) positions.push(position);
   }
   const { slug } = snapshot;
   positions.sort((a, b) => ((slug[a] as string) < (slug[b] as string) ? -1 : 1));
   // A city written several ways is listed once, as its first clinic by slug writes it.
-  const cities = new Map<string, string>();
+  const cities = new Map<string, { path: string; lastmod: string }>();
+  const states = new Map<string, string>();
   for (const position of positions) {
     const city = snapshot.city[position] as string;
     const state = snapshot.state[position] as string;
+    const day = snapshot.updatedDay[position] as string;
     const key = `${state}|${cityKey(city)}`;
-    if (!cities.has(key)) cities.set(key, cityPath(city, state));
+    const entry = cities.get(key);
+    if (entry) entry.lastmod = later(entry.lastmod, day);
+    else cities.set(key, { path: cityPath(city, state), lastmod: day });
+    states.set(state, later(states.get(state), day));
   }
   return {
     clinics: positions.map((position) => ({
       slug: slug[position] as string,
       lastmod: snapshot.updatedDay[position] as string,
     })),
-    cities: [...cities.values()].sort(),
+    cities: [...cities.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    states,
+    latest,
   };
 }
 
