@@ -16,6 +16,11 @@ describe("canonical addresses", () => {
     expect(canonicalPath("/clinic/UPPER-CASE")).toBeNull();
   });
 
+  it("leaves city pages to their own redirect, so any spelling takes one hop", () => {
+    expect(canonicalPath("/city/ST-LOUIS/mo/")).toBeNull();
+    expect(canonicalPath("/city/austin/tx/")).toBeNull();
+  });
+
   it("leaves canonical addresses alone", () => {
     for (const path of [...STATIC_PATHS, "/clinic/peak-trt", "/city/austin/tx"]) {
       expect(canonicalPath(path), path).toBeNull();

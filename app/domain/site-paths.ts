@@ -29,6 +29,8 @@ const LOWER_CASE_PATHS: ReadonlySet<string> = new Set([
  * another host.
  */
 export function canonicalPath(path: string): string | null {
+  // City pages turn every spelling (case, "Saint", a trailing slash) into their address in one redirect.
+  if (path.startsWith("/city/")) return null;
   let canonical = path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
   const lower = canonical.toLowerCase();
   if (lower !== canonical && LOWER_CASE_PATHS.has(lower)) canonical = lower;
