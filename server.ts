@@ -90,6 +90,12 @@ async function main() {
   });
   const api = createApiListener(services, logger, { isShuttingDown: shutdown.isShuttingDown });
   server.on("request", routeRequests({ api, app }));
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;
+    const reason = error.code === "EADDRINUSE" ? "is already in use" : "needs permissions this user lacks";
+    console.error(`Port ${config.PORT} ${reason}: stop the other server or set PORT to another port.`);
+    process.exit(1);
+  });
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -21,6 +21,13 @@ describe("loadConfig", () => {
     expect(config.LOG_LEVEL).toBe("info");
   });
 
+  it("points SITE_URL at the chosen port when it is not set", () => {
+    expect(loadConfig({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+    expect(loadConfig({ PORT: "8080", SITE_URL: "https://trt.example.org" }).SITE_URL).toBe(
+      "https://trt.example.org",
+    );
+  });
+
   it("reads every variable and drops a trailing slash from URLs", () => {
     const config = loadConfig({
       PORT: "8080",

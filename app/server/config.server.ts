@@ -28,7 +28,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL: httpUrl.default("http://localhost:3000"),
+  /** Unset: http://localhost:<PORT>, so a local server on another port still links to itself. */
+  SITE_URL: httpUrl.optional(),
   SITE_NAME: z.string().trim().min(1).max(80).default("TRT Clinic Finder"),
   PARTNERSHIPS_EMAIL: z.email({ message: "must be an e-mail address" }).default("partnerships@example.com"),
   AFFILIATE_KIT_URL: httpUrl.default("https://example.com/at-home-testosterone-kit"),
@@ -46,7 +47,7 @@ export const configSchema = z.object({
     .default("build"),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, "SITE_URL"> & { SITE_URL: string };
 
 /** The part of the configuration that may be sent to the browser. */
 export type { PublicConfig };
@@ -79,7 +80,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       })),
     );
   }
-  return result.data;
+  const { SITE_URL, ...settings } = result.data;
+  return { ...settings, SITE_URL: SITE_URL ?? `http://localhost:${settings.PORT}` };
 }
 
 export function toPublicConfig(config: Config): PublicConfig {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.server.ts";
+import {
+  API_SECURITY_HEADERS,
+  contentSecurityPolicy,
+  createNonce,
+  securityHeaders,
+} from "./security-headers.server.ts";
 
 const tiles = "https://{s}.tile.example.org/{z}/{x}/{y}.png";
 
@@ -29,5 +34,16 @@ describe("security headers", () => {
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Permissions-Policy"]).toContain("geolocation=(self)");
+  });
+});
+
+describe("cross-origin policies", () => {
+  it("pages and the API both refuse embedding by other sites and isolate their window", () => {
+    const page = securityHeaders({ nonce: "n", mapTileUrl: tiles, development: false });
+    for (const headers of [page, API_SECURITY_HEADERS]) {
+      expect(headers["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+      expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+      expect(headers["Permissions-Policy"]).toContain("camera=()");
+    }
   });
 });

@@ -42,6 +42,9 @@ export function contentSecurityPolicy({ nonce, mapTileUrl, development }: CspOpt
 
 const HSTS = "max-age=31536000; includeSubDomains";
 const REFERRER_POLICY = "strict-origin-when-cross-origin";
+const PERMISSIONS_POLICY = "geolocation=(self), camera=(), microphone=(), payment=(), usb=()";
+/** Other sites may not embed our pages, images or answers (CORS-mode API calls are not affected). */
+const RESOURCE_POLICY = "same-origin";
 
 export function securityHeaders(options: CspOptions): Record<string, string> {
   return {
@@ -50,8 +53,9 @@ export function securityHeaders(options: CspOptions): Record<string, string> {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": REFERRER_POLICY,
     "X-Frame-Options": "DENY",
-    "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(), usb=()",
+    "Permissions-Policy": PERMISSIONS_POLICY,
     "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": RESOURCE_POLICY,
   };
 }
 
@@ -65,4 +69,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": REFERRER_POLICY,
   "X-Frame-Options": "DENY",
+  "Permissions-Policy": PERMISSIONS_POLICY,
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": RESOURCE_POLICY,
 });

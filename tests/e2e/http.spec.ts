@@ -7,6 +7,8 @@ const REQUIRED_HEADERS = {
   "referrer-policy": /^strict-origin-when-cross-origin$/,
   "permissions-policy": /geolocation=\(self\)/,
   "content-security-policy": /frame-ancestors 'none'/,
+  "cross-origin-resource-policy": /^same-origin$/,
+  "cross-origin-opener-policy": /^same-origin$/,
 };
 
 function expectSecurityHeaders(headers: Record<string, string>) {
@@ -62,6 +64,7 @@ test("the favicon and social card are served", async ({ request }) => {
   expect((await request.get("/favicon.svg")).status()).toBe(200);
   const card = await request.get("/social-card.png");
   expect(card.headers()["content-type"]).toBe("image/png");
+  expect(card.headers()["cross-origin-resource-policy"]).toBe("same-origin");
 });
 
 test("the API answers JSON with caching headers, and 404 JSON for unknown endpoints", async ({ request }) => {
@@ -71,6 +74,9 @@ test("the API answers JSON with caching headers, and 404 JSON for unknown endpoi
   expect(stats.headers().etag).toBeTruthy();
   expect(stats.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(stats.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(stats.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(stats.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(stats.headers()["permissions-policy"]).toContain("camera=()");
   expect(await stats.json()).toMatchObject({ demoData: true });
   const unknown = await request.get("/api/no-such-thing");
   expect(unknown.status()).toBe(404);
