@@ -138,6 +138,27 @@ describe("prepareClinics", () => {
     ]);
   });
 
+  it("words limits and choices itself, never with the validation library's defaults", () => {
+    const { errors } = prepareClinics(
+      rows(
+        clinic({
+          reviewCount: 1e300,
+          responseRate: 150,
+          pricing: [{ service: "Injections", price: "$1,000,000,000", low: 1e9, unit: "decade" }],
+        }),
+      ),
+      zips,
+    );
+    expect(errors.map((e) => `${e.field}: ${e.message}`)).toEqual([
+      "reviewCount: is far too large",
+      "pricing.0.low: must be at most 100,000",
+      "pricing.0.unit: must be one of visit, month, procedure, test, year, week",
+      "responseRate: must be at most 100",
+    ]);
+    for (const error of errors)
+      expect(error.message).not.toMatch(/Too big|Too small|Invalid option|expected/);
+  });
+
   it("reports rows that are not objects", () => {
     const { clinics, errors } = prepareClinics(rows(null, [clinic()], "clinic", 42, clinic()), zips);
     expect(clinics).toHaveLength(1);

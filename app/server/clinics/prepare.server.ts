@@ -48,12 +48,37 @@ const EXPECTED: Record<string, string> = {
   record: "must be an object",
 };
 
-function issueMessage(issue: ZodIssue): string {
-  if (issue.code === "invalid_type") {
-    if (issue.input === undefined || issue.input === null) return "is required";
-    return EXPECTED[issue.expected] ?? issue.message;
+const UNITS: Record<string, string> = { string: " characters", array: " items", set: " items" };
+
+/** Our wording for a limit the schema states without a message of its own ("Too big: expected …"). */
+function limitMessage(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall): string {
+  if (!/^Too (big|small)\b/.test(issue.message)) return issue.message;
+  const big = issue.code === "too_big";
+  const limit = Number(
+    big ? (issue as z.core.$ZodIssueTooBig).maximum : (issue as z.core.$ZodIssueTooSmall).minimum,
+  );
+  if (Math.abs(limit) >= Number.MAX_SAFE_INTEGER) {
+    return big ? "is far too large" : "is far too small";
   }
-  return issue.message;
+  const amount = `${limit.toLocaleString("en-US")}${UNITS[issue.origin] ?? ""}`;
+  return big ? `must be at most ${amount}` : `must be at least ${amount}`;
+}
+
+function issueMessage(issue: ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.input === undefined || issue.input === null) return "is required";
+      return EXPECTED[issue.expected] ?? issue.message;
+    case "too_big":
+    case "too_small":
+      return limitMessage(issue);
+    case "invalid_value":
+      return /^Invalid (option|input)\b/.test(issue.message)
+        ? `must be one of ${issue.values.map(String).join(", ")}`
+        : issue.message;
+    default:
+      return issue.message;
+  }
 }
 
 /** One RowError per problem; an unknown key inside an object ("hours.mon") is named by its own path. */
