@@ -47,7 +47,7 @@ export function onlineSearchText(candidate: OnlineCandidate): string {
   return [candidate.name, ...serviceTexts(candidate)].join("\n").toLowerCase();
 }
 
-/** The online page's search: the text in the name or any service, case-insensitive; empty matches all. */
+/** What the online page looks for: the typed text lower-cased, with no line breaks ("" matches all). */
 export function onlineSearchNeedle(text: string): string {
   return text
     .trim()

@@ -24,7 +24,18 @@ test("the sitemap lists every kind of page, and every listed page answers 200", 
   const xml = await file.text();
   const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1] as string);
   for (const url of urls) expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>$/);
-  expect((await request.get("/sitemaps/2.xml")).status()).toBe(404);
+  for (const path of [
+    "/sitemaps/2.xml",
+    "/sitemaps/0.xml",
+    "/sitemaps/-1.xml",
+    "/sitemaps/1",
+    `/sitemaps/${"9".repeat(500)}.xml`,
+    "/sitemaps/%27%20OR%201%3D1.xml",
+    "/sitemaps/%E2%9C%93.xml",
+  ]) {
+    const missing = await request.get(path, { maxRedirects: 0 });
+    expect(missing.status(), path.slice(0, 40)).toBe(404);
+  }
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
   expect(locs).toContain("/");
   expect(locs).toContain("/trt-clinics-california");
