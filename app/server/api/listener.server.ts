@@ -1,13 +1,13 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { AppServices } from "../../context.ts";
 import { dataVersionReader } from "../db/data-version.server.ts";
+import { COMPRESS_MIN_BYTES, encodedBody, preferredEncoding } from "../http/compression.server.ts";
+import { VersionedCache } from "../http/versioned-cache.server.ts";
 import { hasRequestBody } from "../http-rules.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { API_SECURITY_HEADERS } from "../security-headers.server.ts";
 import { API_ROUTES } from "./endpoints.server.ts";
 import { BadRequest } from "./params.server.ts";
-import { ResponseCache } from "./response-cache.server.ts";
 import {
   type ApiResult,
   cacheControl,
@@ -25,21 +25,26 @@ export interface ApiListenerOptions {
   isShuttingDown?: () => boolean;
   /** The route table; the public API's by default. */
   routes?: readonly ApiRoute[];
-  /** Memory for recent answers (see ResponseCache), in bytes; 0 turns the cache off. */
+  /** Memory for recent answers (see VersionedCache), in bytes; 0 turns the cache off. */
   cacheBytes?: number;
 }
 
 /** Room for about 200 pages of 20 clinics with their compressed forms. */
 export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 
-/** Bodies up to this size go out as they are: compressing them costs more than it saves. */
-export const COMPRESS_MIN_BYTES = 1024;
-
 const JSON_TYPE = "application/json; charset=utf-8";
 const ALLOW = "GET, HEAD";
 const EMPTY_QUERY = new URLSearchParams();
-const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
-const GZIP_OPTIONS = { level: 6 };
+
+interface CachedAnswer {
+  status: number;
+  body: JsonBody;
+  headers: Record<string, string> | undefined;
+  maxAge: number | undefined;
+}
+
+/** Bodies larger than this are not kept: one would crowd out many ordinary answers. */
+const MAX_ENTRY_BYTES = 512 * 1024;
 
 const NOT_FOUND: ApiResult = {
   status: 404,
@@ -54,49 +59,6 @@ const INTERNAL_ERROR: ApiResult = {
   status: 500,
   body: new JsonBody({ error: { message: "Internal server error" } }),
 };
-
-type Encoding = "br" | "gzip";
-
-/** br or gzip, whichever the client accepts (br when both), or null; honours `q=0` and `*`. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  let br = -1;
-  let gz = -1;
-  let any = -1;
-  for (const part of acceptEncoding.split(",")) {
-    const semicolon = part.indexOf(";");
-    const name = (semicolon === -1 ? part : part.slice(0, semicolon)).trim().toLowerCase();
-    let q = 1;
-    if (semicolon !== -1) {
-      const match = /(?:^|;)\s*q\s*=\s*([\d.]+)/i.exec(part.slice(semicolon));
-      if (match) q = Number(match[1]) || 0;
-    }
-    if (name === "br") br = q;
-    else if (name === "gzip" || name === "x-gzip") gz = q;
-    else if (name === "*") any = q;
-  }
-  if (br === -1) br = any;
-  if (gz === -1) gz = any;
-  if (br > 0 && br >= gz) return "br";
-  return gz > 0 ? "gzip" : null;
-}
-
-function compress(text: Buffer, encoding: Encoding): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
-    if (encoding === "br") brotliCompress(text, BROTLI_OPTIONS, done);
-    else gzip(text, GZIP_OPTIONS, done);
-  });
-}
-
-async function encoded(body: JsonBody, encoding: Encoding): Promise<Buffer> {
-  if (encoding === "br") {
-    body.br ??= await compress(body.bytes, "br");
-    return body.br;
-  }
-  body.gzip ??= await compress(body.bytes, "gzip");
-  return body.gzip;
-}
 
 /**
  * The JSON API as a plain node:http request listener: no Express, no React Router. It matches the route
@@ -113,7 +75,7 @@ export function createApiListener(
   const match = createRouter(options.routes ?? API_ROUTES);
   const isShuttingDown = options.isShuttingDown ?? (() => false);
   const cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
-  const cache = cacheBytes > 0 ? new ResponseCache(cacheBytes) : null;
+  const cache = cacheBytes > 0 ? new VersionedCache<CachedAnswer>(cacheBytes, MAX_ENTRY_BYTES) : null;
   const readVersion = cache ? dataVersionReader(services.db) : null;
 
   /** Runs the handler, or answers from the cache when the same URL was answered at this data version. */
@@ -137,7 +99,8 @@ export function createApiListener(
     if (cache && result.status === 200 && (result.maxAge ?? DEFAULT_MAX_AGE) > 0) {
       const body = result.body instanceof JsonBody ? result.body : new JsonBody(result.body);
       const stored = { status: 200, body, headers: result.headers, maxAge: result.maxAge };
-      cache.set(url, version, stored);
+      // Text plus room for its brotli and gzip forms, which are smaller than the text.
+      cache.set(url, version, stored, 3 * body.byteLength);
       return stored;
     }
     return result;
@@ -173,7 +136,7 @@ export function createApiListener(
     const encoding =
       body.byteLength > COMPRESS_MIN_BYTES ? preferredEncoding(req.headers["accept-encoding"]) : null;
     if (encoding) {
-      const data = await encoded(body, encoding).catch((error: unknown) => {
+      const data = await encodedBody(body, encoding).catch((error: unknown) => {
         logger.warn({ err: error, encoding }, "API answer could not be compressed; sending it uncompressed");
         return null;
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredEncoding } from "./listener.server.ts";
+import { preferredEncoding } from "../http/compression.server.ts";
 import { BadRequest } from "./params.server.ts";
 import { etagMatches, JsonBody, json } from "./responses.server.ts";
 import { createRouter, get } from "./router.server.ts";
