@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer } from "node:http";
 import type { RequestHandler } from "express";
 import type { AppServices } from "./app/context.ts";
@@ -12,7 +13,10 @@ import { createAppServices } from "./app/server/services.server.ts";
 import { createHttpApp, productionAssets, routeRequests } from "./server/http-app.ts";
 import { installGracefulShutdown } from "./server/shutdown.ts";
 
-type HandlerFactory = (services: AppServices) => RequestHandler;
+type PageServerFactory = (services: AppServices) => {
+  handler: RequestHandler;
+  answerKept(req: IncomingMessage, res: ServerResponse, isShuttingDown: () => boolean): Promise<boolean>;
+};
 
 function readConfig(): Config {
   try {
@@ -46,6 +50,7 @@ async function main() {
   const development = config.NODE_ENV !== "production";
 
   let appHandler: RequestHandler;
+  let answerKept: ReturnType<PageServerFactory>["answerKept"] = async () => false;
   let assets: RequestHandler[];
   let closeDevServer = async () => {};
   if (development) {
@@ -54,15 +59,19 @@ async function main() {
     closeDevServer = () => devServer.close();
     assets = [devServer.middlewares];
     appHandler = async (req, res, next) => {
-      const mod = (await devServer.ssrLoadModule("./server/app.ts")) as { createAppHandler: HandlerFactory };
-      return mod.createAppHandler(services)(req, res, next);
+      const mod = (await devServer.ssrLoadModule("./server/app.ts")) as {
+        createAppHandler: PageServerFactory;
+      };
+      return mod.createAppHandler(services).handler(req, res, next);
     };
   } else {
     const buildDir = new URL(`./${config.BUILD_DIR}/`, import.meta.url);
     const mod = (await import(new URL("server/index.js", buildDir).href)) as {
-      createAppHandler: HandlerFactory;
+      createAppHandler: PageServerFactory;
     };
-    appHandler = mod.createAppHandler(services);
+    const pages = mod.createAppHandler(services);
+    appHandler = pages.handler;
+    answerKept = pages.answerKept;
     assets = productionAssets(new URL("client", buildDir).pathname);
   }
 
@@ -89,7 +98,10 @@ async function main() {
     isShuttingDown: shutdown.isShuttingDown,
   });
   const api = createApiListener(services, logger, { isShuttingDown: shutdown.isShuttingDown });
-  server.on("request", routeRequests({ api, app }));
+  server.on(
+    "request",
+    routeRequests({ api, app, kept: (req, res) => answerKept(req, res, shutdown.isShuttingDown) }),
+  );
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;
     const reason = error.code === "EADDRINUSE" ? "is already in use" : "needs permissions this user lacks";

@@ -31,9 +31,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   const nonce = loadContext.get(nonceContext);
 
   return new Promise<Response>((resolve, reject) => {

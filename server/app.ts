@@ -1,17 +1,66 @@
-import { createRequestHandler } from "@react-router/express";
-import { RouterContextProvider } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, nonceContext, servicesContext } from "../app/context.ts";
+import { createPageServer, type PageServer } from "./page-cache.ts";
 
-/** Built into the server bundle so the route modules and this handler share one copy of the contexts. */
-export function createAppHandler(services: AppServices) {
-  return createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    mode: services.config.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext(_req, res) {
+const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+/**
+ * The request as React Router sees it; the Host header was checked by the request guard. HEAD is asked as
+ * GET (cachedPages sends the headers only).
+ */
+function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const controller = new AbortController();
+  let finished = false;
+  res.on("finish", () => {
+    finished = true;
+  });
+  res.on("close", () => {
+    if (!finished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method === "HEAD" ? "GET" : req.method;
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  const host = req.get("host") || "localhost";
+  return new Request(new URL(req.originalUrl, `${req.protocol}://${host}`).href, init);
+}
+
+/** UTC calendar day: pages that show a verification's age are the same all day long. */
+function utcDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Built into the server bundle so the route modules and this handler share one copy of the contexts. Pages
+ * are rendered by React Router and sent (and, in production, kept) by the page server.
+ */
+export function createAppHandler(services: AppServices): PageServer {
+  const { config } = services;
+  const production = config.NODE_ENV === "production";
+  const handle = createRequestHandler(loadBuild, production ? "production" : "development");
+  let buildVersion: Promise<string> | null = null;
+  return createPageServer({
+    logger: services.logger,
+    cacheBytes: production ? config.PAGE_CACHE_MB * 1024 * 1024 : 0,
+    async stamp() {
+      if (!production) return null;
+      buildVersion ??= loadBuild().then((build) => build.assets.version);
+      return `${await buildVersion}-${await services.directory.version()}-${utcDay()}`;
+    },
+    render(req, res) {
       const context = new RouterContextProvider();
       context.set(nonceContext, String(res.locals.nonce ?? ""));
       context.set(servicesContext, services);
-      return context;
+      return handle(fetchRequest(req, res), context);
     },
   });
 }

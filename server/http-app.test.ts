@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { isApiPath, routeRequests } from "./http-app.ts";
 
-it("sends /api, /api?… and /api/… to the API listener and everything else to Express", () => {
+it("sends /api, /api?… and /api/… to the API listener, kept pages to the page cache and the rest to Express", async () => {
   for (const url of ["/api", "/api?x=1", "/api/", "/api/stats", "/api/clinics?location=Austin"]) {
     expect(isApiPath(url), url).toBe(true);
   }
@@ -22,7 +22,13 @@ it("sends /api, /api?… and /api/… to the API listener and everything else to
   const listener = routeRequests({
     api: (req) => seen.push(`api ${req.url}`),
     app: (req) => seen.push(`app ${req.url}`),
+    kept: async (req) => {
+      if (req.url !== "/kept") return false;
+      seen.push(`kept ${req.url}`);
+      return true;
+    },
   });
-  for (const url of ["/api/stats", "/search"]) listener({ url } as never, {} as never);
-  expect(seen).toEqual(["api /api/stats", "app /search"]);
+  for (const url of ["/api/stats", "/search", "/kept"]) listener({ url } as never, {} as never);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(seen.sort()).toEqual(["api /api/stats", "app /search", "kept /kept"]);
 });

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -5,6 +6,7 @@ import type { Config } from "../app/server/config.server.ts";
 import type { Logger } from "../app/server/logger.server.ts";
 import { createNonce, securityHeaders } from "../app/server/security-headers.server.ts";
 import { canonicalRedirect } from "./canonical-redirect.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import { requestGuard } from "./request-guard.ts";
 import { requestLog } from "./request-log.ts";
 
@@ -99,16 +101,34 @@ export function isApiPath(url: string | undefined): boolean {
 
 /**
  * The node:http `request` listener: the JSON API is answered by its own thin listener, before Express
- * (no nonce, no middleware stack, no React Router); everything else goes to the Express app.
+ * (no nonce, no middleware stack, no React Router); a page kept by the page server is answered from memory;
+ * everything else goes to the Express app.
  */
-export function routeRequests({ api, app }: { api: NodeListener; app: NodeListener }): NodeListener {
-  return (req, res) => (isApiPath(req.url) ? api(req, res) : app(req, res));
+export function routeRequests({
+  api,
+  app,
+  kept = async () => false,
+}: {
+  api: NodeListener;
+  app: NodeListener;
+  kept?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+}): NodeListener {
+  return (req, res) => {
+    if (isApiPath(req.url)) return api(req, res);
+    kept(req, res).then(
+      (answered) => {
+        if (!answered) app(req, res);
+      },
+      () => app(req, res),
+    );
+  };
 }
 
 export function productionAssets(clientDir: string): RequestHandler[] {
   return [
     express.Router().use(
       "/assets",
+      precompressedAssets(`${clientDir}/assets`),
       express.static(`${clientDir}/assets`, {
         immutable: true,
         maxAge: "1y",
@@ -117,7 +137,23 @@ export function productionAssets(clientDir: string): RequestHandler[] {
         redirect: false,
       }),
     ),
-    // No directory redirects: serve-static would answer "/\evil.example/%2e%2e" with a Location another host.
-    express.static(clientDir, { maxAge: "1h", index: false, redirect: false }),
+    topLevelFiles(clientDir),
   ];
+}
+
+/**
+ * The build's other public files (favicon, social card, images/…), looked up only for paths that start with
+ * one of their names, so that a page request costs no file-system call. No directory redirects: serve-static
+ * would answer "/\evil.example/%2e%2e" with a Location on another host.
+ */
+function topLevelFiles(clientDir: string): RequestHandler {
+  const names = new Set(
+    existsSync(clientDir) ? readdirSync(clientDir).filter((name) => name !== "assets") : [],
+  );
+  const serve = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+  return (req, res, next) => {
+    const slash = req.path.indexOf("/", 1);
+    const first = req.path.slice(1, slash === -1 ? undefined : slash);
+    return names.has(first) ? serve(req, res, next) : next();
+  };
 }

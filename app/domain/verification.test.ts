@@ -10,12 +10,16 @@ describe("verification", () => {
     expect(verificationLabel(status)).toBe("Verified Mar 3, 2026");
   });
 
-  it("lapses to 'Last verified' once the check is more than 12 months old", () => {
-    const justInside = verificationOf({ verified: true, lastVerifiedAt: "2025-11-23T12:00:00.000Z" }, now);
-    const justOutside = verificationOf({ verified: true, lastVerifiedAt: "2025-11-23T11:59:59.000Z" }, now);
+  it("lapses to 'Last verified' once the check is more than 12 months old, counted in whole UTC days", () => {
+    const justInside = verificationOf({ verified: true, lastVerifiedAt: "2025-11-23T00:00:00.000Z" }, now);
+    const justOutside = verificationOf({ verified: true, lastVerifiedAt: "2025-11-22T23:59:59.000Z" }, now);
+    const endOfDay = new Date("2026-11-23T23:59:59Z");
+    expect(
+      verificationOf({ verified: true, lastVerifiedAt: "2025-11-23T00:00:00.000Z" }, endOfDay).state,
+    ).toBe("verified");
     expect(justInside.state).toBe("verified");
     expect(justOutside.state).toBe("lapsed");
-    expect(verificationLabel(justOutside)).toBe("Last verified Nov 23, 2025");
+    expect(verificationLabel(justOutside)).toBe("Last verified Nov 22, 2025");
   });
 
   it("is not verified without the flag, or with the flag but no date of the check", () => {
@@ -29,7 +33,7 @@ describe("verification", () => {
   });
 
   it("counts 12 calendar months back, in UTC", () => {
-    expect(verificationCutoff(now).toISOString()).toBe("2025-11-23T12:00:00.000Z");
+    expect(verificationCutoff(now).toISOString()).toBe("2025-11-23T00:00:00.000Z");
     expect(verificationCutoff(new Date("2024-02-29T00:00:00Z")).toISOString()).toBe(
       "2023-03-01T00:00:00.000Z",
     );

@@ -17,9 +17,12 @@ export function formatShortDate(iso: string): string {
   return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** The moment before which a verification has lapsed: `now` minus 12 calendar months (UTC). */
+/**
+ * The moment before which a verification has lapsed: the start of today (UTC) minus 12 calendar months. Whole
+ * days, so that a page says the same all day long and a page kept for the day is never wrong.
+ */
 export function verificationCutoff(now: Date): Date {
-  const cutoff = new Date(now.getTime());
+  const cutoff = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   cutoff.setUTCMonth(cutoff.getUTCMonth() - VERIFICATION_VALID_MONTHS);
   return cutoff;
 }

@@ -40,6 +40,8 @@ export const configSchema = z.object({
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   DATABASE_URL: databaseUrl.default("sqlite:data/trt-clinics.db"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** Memory for rendered pages kept for repeated URLs (production); 0 turns the page cache off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   /** Folder of the production build, relative to the project (the same variable steers `npm run build`). */
   BUILD_DIR: z
     .string()

@@ -19,7 +19,9 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers["x-powered-by"]).toBeUndefined();
 }
 
-test("a page carries every security header and a per-request nonce on its scripts", async ({ request }) => {
+test("a page carries every security header and the nonce of its render on its scripts", async ({
+  request,
+}) => {
   const first = await request.get("/");
   expectSecurityHeaders(first.headers());
   const nonce = first.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
@@ -29,8 +31,9 @@ test("a page carries every security header and a per-request nonce on its script
   expect(scriptTags.length).toBeGreaterThan(0);
   for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
 
-  const second = await request.get("/");
-  expect(second.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
+  // Each render has its own nonce (a repeated URL is the kept render with its nonce: page-cache.spec.ts).
+  const other = await request.get("/?utm_source=newsletter");
+  expect(other.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
 });
 
 test("/healthz answers ok with the security headers and no caching", async ({ request }) => {
@@ -58,6 +61,24 @@ test("hashed assets are cached for a year as immutable; a missing asset is a 404
   expect(response.headers()["cache-control"]).toContain("max-age=31536000");
   expectSecurityHeaders(response.headers());
   expect((await request.get("/assets/missing-abc123.js")).status()).toBe(404);
+});
+
+test("hashed scripts go out as compressed at build time, in the encoding the browser accepts", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const script = html.match(/\/assets\/entry[\w.-]+\.js/)?.[0] as string;
+  const plain = await request.get(script, { headers: { "accept-encoding": "identity" } });
+  const text = await plain.text();
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  for (const encoding of ["br", "gzip"]) {
+    const response = await request.get(script, { headers: { "accept-encoding": encoding } });
+    expect(response.headers()["content-encoding"]).toBe(encoding);
+    expect(response.headers()["content-type"]).toMatch(/^text\/javascript/);
+    expect(response.headers()["vary"]).toMatch(/Accept-Encoding/i);
+    expect(Number(response.headers()["content-length"])).toBeLessThan(text.length / 2);
+    expect(await response.text()).toBe(text); // decoded by the client: the same script
+  }
 });
 
 test("the favicon and social card are served", async ({ request }) => {

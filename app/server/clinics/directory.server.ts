@@ -40,6 +40,8 @@ export interface ClinicMatch {
 export interface Directory {
   /** The snapshot for the database as it is now (reloaded when data_version has moved on). */
   current(): Promise<DirectoryView>;
+  /** The data version now: one single-row read, for caches of whole answers keyed on it. */
+  version(): Promise<number>;
   /** Full clinics (shared and frozen) for these ids, in the same order; ids that no longer exist are left out. */
   clinics(ids: number[], version: number): Promise<Clinic[]>;
   /**
@@ -146,6 +148,7 @@ export function createDirectory(db: Kysely<Database>): Directory {
 
   return {
     current: view,
+    version: readVersion,
     clinics,
 
     async search(search) {

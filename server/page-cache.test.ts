@@ -1,0 +1,195 @@
+import { randomBytes } from "node:crypto";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createLogger } from "../app/server/logger.server.ts";
+import { createPageServer, SHARED_PAGE_CACHE_CONTROL } from "./page-cache.ts";
+
+interface Fixture {
+  base: string;
+  renders: string[];
+  setStamp(stamp: string | null): void;
+  close(): Promise<void>;
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A page per path: /personal sets a cookie, /private says no-store, /missing is a 404, /slow takes 50 ms. */
+async function start(cacheBytes = 1024 * 1024): Promise<Fixture> {
+  const renders: string[] = [];
+  let stamp: string | null = "build1-7-2026-11-23";
+  const pages = createPageServer({
+    cacheBytes,
+    logger: createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" } as never),
+    stamp: async () => stamp,
+    async render(req, res) {
+      renders.push(req.originalUrl);
+      const nonce = String(res.locals.nonce);
+      const path = req.path;
+      if (path === "/slow") await new Promise((resolve) => setTimeout(resolve, 50));
+      const body = `<!DOCTYPE html><p>${path} at ${stamp}</p>${"<i>filler</i>".repeat(200)}<script nonce="${nonce}"></script>`;
+      const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+      if (path === "/personal") headers.set("Set-Cookie", "session=1");
+      if (path === "/private") headers.set("Cache-Control", "no-store");
+      return new Response(body, { status: path === "/missing" ? 404 : 200, headers });
+    },
+  });
+  const app = express();
+  app.use((_req, res, next) => {
+    const nonce = randomBytes(8).toString("hex");
+    res.locals.nonce = nonce;
+    res.set("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+    res.set("X-Content-Type-Options", "nosniff");
+    next();
+  });
+  app.use(pages.handler);
+  const server = createServer(async (req, res) => {
+    if (!(await pages.answerKept(req, res, () => false))) app(req, res);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    renders,
+    setStamp: (next) => {
+      stamp = next;
+    },
+    close: async () => {},
+  };
+}
+
+const nonceOf = (response: Response) =>
+  response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+
+describe("page server", () => {
+  it("keeps a page that is the same for everyone and answers the URL again from memory, nonce and all", async () => {
+    const { base, renders } = await start();
+    const first = await fetch(`${base}/search?location=Austin`);
+    const html = await first.text();
+    expect(first.headers.get("cache-control")).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(first.headers.get("etag")).toBe('W/"build1-7-2026-11-23"');
+    expect(html).toContain(`nonce="${nonceOf(first)}"`);
+
+    const second = await fetch(`${base}/search?location=Austin`);
+    expect(await second.text()).toBe(html);
+    expect(nonceOf(second)).toBe(nonceOf(first));
+    expect(second.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(second.headers.get("cache-control")).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(renders).toEqual(["/search?location=Austin"]);
+
+    await fetch(`${base}/search?location=Dallas`);
+    expect(renders).toEqual(["/search?location=Austin", "/search?location=Dallas"]);
+  });
+
+  it("renders again once the stamp (build, data version or day) moves on", async () => {
+    const { base, renders, setStamp } = await start();
+    await fetch(`${base}/`);
+    setStamp("build1-8-2026-11-23");
+    const after = await fetch(`${base}/`);
+    expect(await after.text()).toContain("at build1-8-2026-11-23");
+    expect(after.headers.get("etag")).toBe('W/"build1-8-2026-11-23"');
+    expect(renders).toEqual(["/", "/"]);
+  });
+
+  it("keeps nothing personal, private, failed or unstamped, and gives it no shared caching", async () => {
+    const { base, renders, setStamp } = await start();
+    for (const path of ["/personal", "/private", "/missing"]) {
+      const first = await fetch(`${base}${path}`);
+      const second = await fetch(`${base}${path}`);
+      expect(first.headers.get("etag"), path).toBeNull();
+      expect(first.headers.get("cache-control") ?? "", path).not.toContain("public");
+      expect(nonceOf(second), path).not.toBe(nonceOf(first));
+    }
+    setStamp(null); // the data version could not be read
+    await fetch(`${base}/`);
+    const unstamped = await fetch(`${base}/`);
+    expect(unstamped.headers.get("etag")).toBeNull();
+    expect(renders.filter((path) => path === "/")).toHaveLength(2);
+  });
+
+  it("answers a revalidation with the current validator by a 304 without rendering or a policy", async () => {
+    const { base, renders } = await start();
+    const first = await fetch(`${base}/clinic/a`);
+    const etag = first.headers.get("etag") ?? "";
+    for (const path of ["/clinic/a", "/clinic/b"]) {
+      const revalidated = await fetch(`${base}${path}`, { headers: { "if-none-match": etag } });
+      expect(revalidated.status, path).toBe(304);
+      expect(revalidated.headers.get("content-security-policy"), path).toBeNull();
+      expect(revalidated.headers.get("etag"), path).toBe(etag);
+    }
+    const stale = await fetch(`${base}/clinic/a`, {
+      headers: { "if-none-match": 'W/"build0-1-2026-11-22"' },
+    });
+    expect(stale.status).toBe(200);
+    expect(renders).toEqual(["/clinic/a"]);
+  });
+
+  it("renders a new URL once for a burst of requests", async () => {
+    const { base, renders } = await start();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/slow`)));
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(renders).toEqual(["/slow"]);
+  });
+
+  it("sends brotli or gzip as the client asks, compressed once, and small or HEAD answers as they are", async () => {
+    const { base } = await start();
+    const plain = await (await fetch(`${base}/`, { headers: { "accept-encoding": "identity" } })).text();
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const url = new URL(`${base}/`);
+        const req = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: "/",
+            method: encoding === "HEAD" ? "HEAD" : "GET",
+            headers: { "accept-encoding": encoding === "HEAD" ? "br" : encoding },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    const br = await raw("br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain);
+    const gzip = await raw("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(plain);
+    const head = await raw("HEAD");
+    expect(head.body).toHaveLength(0);
+    expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(plain));
+  });
+
+  it("answers a kept page before Express only for a plain GET or HEAD of that exact URL", async () => {
+    const { base, renders } = await start();
+    await fetch(`${base}/kept`);
+    const send = (init: RequestInit & { path?: string }) => fetch(`${base}${init.path ?? "/kept"}`, init);
+    expect((await send({ method: "GET" })).status).toBe(200);
+    expect((await send({ method: "HEAD" })).status).toBe(200);
+    expect(renders).toEqual(["/kept"]);
+    // Anything else goes through Express, which decides (here: a render, since the fixture has no guard).
+    await send({ method: "GET", path: "/kept?x=1" });
+    await send({ method: "POST", body: "x" });
+    expect(renders).toEqual(["/kept", "/kept?x=1", "/kept"]);
+  });
+
+  it("keeps nothing with no memory for pages, and still sends validators", async () => {
+    const { base, renders } = await start(0);
+    await fetch(`${base}/`);
+    const second = await fetch(`${base}/`);
+    expect(second.headers.get("etag")).toBe('W/"build1-7-2026-11-23"');
+    expect(renders).toEqual(["/", "/"]);
+  });
+});

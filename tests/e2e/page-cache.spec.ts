@@ -1,0 +1,105 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { freePort } from "../../scripts/free-port.ts";
+
+const nonceOf = (csp: string | null) => csp?.match(/'nonce-([^']+)'/)?.[1];
+
+// A server of its own: this test changes a clinic, which the shared server's other tests must not see.
+test("a page is kept until its clinic changes; revalidation is a 304 that leaves the page's policy alone", async () => {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "trt-page-cache-"));
+  const file = join(dir, "cache.db");
+  const server = spawn(process.execPath, ["server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: `sqlite:${file}`,
+    },
+    stdio: "ignore",
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(
+        () =>
+          fetch(`${base}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(200);
+    const [listed] = (await (await fetch(`${base}/api/clinics?limit=1`)).json()) as {
+      id: number;
+      slug: string;
+    }[];
+    if (!listed) throw new Error("no clinic");
+    const url = `${base}/clinic/${listed.slug}`;
+
+    const first = await fetch(url);
+    const firstHtml = await first.text();
+    const etag = first.headers.get("etag");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const nonce = nonceOf(first.headers.get("content-security-policy"));
+    expect(nonce).toBeTruthy();
+    expect(firstHtml).toContain(`nonce="${nonce}"`);
+
+    // The same URL again is the kept page: same bytes, same nonce in its policy and its scripts.
+    const second = await fetch(url);
+    expect(nonceOf(second.headers.get("content-security-policy"))).toBe(nonce);
+    expect(await second.text()).toBe(firstHtml);
+    expect(second.headers.get("etag")).toBe(etag);
+
+    // Another URL is rendered for itself, with a nonce of its own.
+    const other = await fetch(`${url}?tab=reviews`);
+    expect(nonceOf(other.headers.get("content-security-policy"))).not.toBe(nonce);
+
+    // A browser holding the page revalidates: a 304 without a policy, so the stored page keeps its own.
+    const revalidated = await fetch(url, { headers: { "if-none-match": etag ?? "" } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    expect(revalidated.headers.get("etag")).toBe(etag);
+
+    // A change to the clinic, made outside the server, shows on the next request.
+    const db = new Database(file);
+    db.prepare("UPDATE clinics SET name = ? WHERE id = ?").run("Renamed Men's Health Clinic", listed.id);
+    db.close();
+    const changed = await fetch(url, { headers: { "if-none-match": etag ?? "" } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(nonceOf(changed.headers.get("content-security-policy"))).not.toBe(nonce);
+    expect(await changed.text()).toContain("Renamed Men&#x27;s Health Clinic");
+
+    // What is not the same for everyone, or not a page, is not kept and carries no shared caching.
+    const missing = await fetch(`${base}/clinic/no-such-clinic-anywhere`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("etag")).toBeNull();
+    expect(missing.headers.get("cache-control") ?? "").not.toContain("public");
+    const again = await fetch(`${base}/clinic/no-such-clinic-anywhere`);
+    expect(nonceOf(again.headers.get("content-security-policy"))).not.toBe(
+      nonceOf(missing.headers.get("content-security-policy")),
+    );
+  } finally {
+    server.kill("SIGTERM");
+    await once(server, "exit");
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a HEAD request gets the page's length and validator without a body", async ({ request }) => {
+  const head = await request.head("/");
+  expect(head.status()).toBe(200);
+  expect(head.headers().etag).toMatch(/^W\//);
+  expect(Number(head.headers()["content-length"])).toBeGreaterThan(1000);
+  expect(await head.body()).toHaveLength(0);
+});
