@@ -1,0 +1,68 @@
+// npm run bench:ssr — server-rendered pages under load: the search page (Austin, TX), a clinic page and the
+// home page of the production server on 100,000 synthetic clinics, each with brotli and with gzip as browsers
+// ask, measured with autocannon (50 connections, 10 s) next to a bare node:http "hello world" in its own
+// process. Each page is measured uncached (a unique query parameter on every request, so every request is
+// rendered) and cached (the same URL repeated, answered from the page cache after the first request).
+// Needs a production build. BENCH_DB=<file> reuses a database; BENCH_SECONDS changes the duration.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  measure,
+  requireProductionBuild,
+  row,
+  startAppServer,
+  startHelloWorld,
+  WARM_UP,
+} from "./bench-support.ts";
+import { loadSyntheticClinics } from "./synthetic-clinics.ts";
+
+const CLINICS = Number(process.env.BENCH_CLINICS ?? 100_000);
+const PAGES = [
+  ["search page", "/search?location=Austin%2C+TX"],
+  ["clinic page", "/clinic/bench-clinic-1"],
+  ["home page", "/"],
+] as const;
+const ENCODINGS = [
+  ["brotli", "gzip, deflate, br, zstd"],
+  ["gzip", "gzip, deflate"],
+] as const;
+
+requireProductionBuild();
+const dir = mkdtempSync(join(tmpdir(), "trt-bench-ssr-"));
+const databaseUrl = `sqlite:${process.env.BENCH_DB ?? join(dir, "bench.db")}`;
+try {
+  if (!process.env.BENCH_DB || !existsSync(process.env.BENCH_DB)) {
+    console.log(`Loading ${CLINICS.toLocaleString("en-US")} synthetic clinics...`);
+    console.log(`  loaded in ${(await loadSyntheticClinics(databaseUrl, CLINICS)).toFixed(1)} s`);
+  }
+
+  const hello = await startHelloWorld();
+  const baseline = await measure(`${hello.base}/`);
+  await hello.stop();
+
+  const server = await startAppServer(databaseUrl);
+  const rows = [];
+  for (const [name, path] of PAGES) {
+    const probe = await fetch(`${server.base}${path}`, { headers: { "accept-encoding": "identity" } });
+    const html = await probe.text();
+    const cards = html.match(/<article\b/g)?.length ?? 0;
+    console.log(
+      `${name} ${path}: ${probe.status}, ${(html.length / 1024).toFixed(0)} KB of HTML, ${cards} cards`,
+    );
+    for (const [encoding, accept] of ENCODINGS) {
+      const headers = { "accept-encoding": accept };
+      await measure(`${server.base}${path}`, { unique: true, headers, seconds: WARM_UP });
+      const uncached = await measure(`${server.base}${path}`, { unique: true, headers });
+      const cached = await measure(`${server.base}${path}`, { headers });
+      rows.push(row(`${name}, ${encoding}, uncached (every URL unique)`, uncached, baseline));
+      rows.push(row(`${name}, ${encoding}, cached (URL repeated)`, cached, baseline));
+    }
+  }
+  await server.stop();
+  rows.push(row("node:http hello world (own process)", baseline, baseline));
+  console.table(rows);
+  console.log("Targets: uncached >= 1% of hello world with p99 <= 100 ms; cached >= 25% with p99 <= 20 ms.");
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

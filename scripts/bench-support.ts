@@ -1,0 +1,126 @@
+// Shared by the HTTP benchmarks: the production server and a bare node:http "hello world", each in its own
+// process (a server inside the load generator's process competes with it for the same core and understates
+// what it can do), and autocannon runs reported as req/s, p50, p99 and a share of hello world.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import autocannon from "autocannon";
+import { freePort } from "./free-port.ts";
+
+export const CONNECTIONS = 50;
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of load before a measurement, so that it sees the server warmed up (JIT, caches of clinics). */
+export const WARM_UP = 2;
+
+export function requireProductionBuild() {
+  if (!existsSync(`${process.env.BUILD_DIR || "build"}/server/index.js`)) {
+    console.error("No production build: run `npm run build` first.");
+    process.exit(2);
+  }
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export interface RunningServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await once(child, "exit");
+}
+
+/** The production server (`node server.ts`) on this database, with logging off. */
+export async function startAppServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: databaseUrl,
+      ...env,
+    },
+    stdio: "inherit",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`);
+  return { base, stop: () => stopProcess(child) };
+}
+
+const HELLO_WORLD = `
+const { createServer } = require("node:http");
+createServer((_req, res) => {
+  res.writeHead(200, { "Content-Type": "text/plain" });
+  res.end("hello world");
+}).listen(Number(process.env.PORT), "127.0.0.1");
+`;
+
+/** A bare node:http server answering "hello world", in a process of its own like the app server. */
+export async function startHelloWorld(): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["-e", HELLO_WORLD], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: "inherit",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/`);
+  return { base, stop: () => stopProcess(child) };
+}
+
+export interface MeasureOptions {
+  /** Give every request its own query parameter, so that no answer can come from a cache. */
+  unique?: boolean;
+  headers?: Record<string, string>;
+  /** Seconds; DURATION (10, or BENCH_SECONDS) by default. */
+  seconds?: number;
+}
+
+export function measure(url: string, options: MeasureOptions = {}): Promise<autocannon.Result> {
+  let n = 0;
+  const separator = url.includes("?") ? "&" : "?";
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: options.seconds ?? DURATION,
+    headers: options.headers,
+    requests: options.unique
+      ? [{ setupRequest: (request) => ({ ...request, path: `${request.path}${separator}uncached=${n++}` }) }]
+      : undefined,
+  });
+}
+
+export interface Row {
+  measurement: string;
+  "req/s": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  "of hello world": string;
+  errors: number;
+}
+
+export function row(measurement: string, result: autocannon.Result, baseline: autocannon.Result): Row {
+  return {
+    measurement,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "of hello world": `${((result.requests.average / baseline.requests.average) * 100).toFixed(2)}%`,
+    errors: result.errors + result.non2xx,
+  };
+}
