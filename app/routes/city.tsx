@@ -2,12 +2,13 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { CityAbout, CityNearby } from "../components/city-about.tsx";
 import { CityNotFound } from "../components/city-not-found.tsx";
 import { Breadcrumbs } from "../components/clinic-profile/breadcrumbs.tsx";
+import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
 import { ClinicCardSkeleton, DirectoryClinicCard } from "../components/state-clinic-card.tsx";
 import { servicesContext } from "../context.ts";
 import { cityHeading, cityPath } from "../domain/city-url.ts";
 import { clinicHref } from "../domain/map-plot.ts";
 import { statePath } from "../domain/state-url.ts";
-import { findState } from "../domain/us-states.ts";
+import { findState, type UsState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { siteFromMatches } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
@@ -17,21 +18,30 @@ import type { Route } from "./+types/city";
 /** The spec's number of placeholder cards while a city's clinics load. */
 export const CITY_SKELETONS = 5;
 
+/** "san-antonio" -> "San Antonio": the city as its address spells it, for a page that could not load it. */
+function cityFromSlug(slug: string | undefined): string {
+  return (slug ?? "")
+    .slice(0, 60)
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { directory, gazetteer } = context.get(servicesContext);
-  const result = await loadCityPage({
-    directory,
-    gazetteer,
-    city: params.city,
-    state: params.state,
-  });
-  if (result.kind === "redirect") throw redirect(result.location, 301);
-  if (result.kind === "not-found") {
-    const state =
-      params.state && params.state.length <= 40 ? findState(params.state.replaceAll("-", " ")) : undefined;
-    return data({ cityPage: null, state: state ?? null }, { status: 404 });
+  const { directory, gazetteer, logger } = context.get(servicesContext);
+  const state =
+    params.state && params.state.length <= 40 ? (findState(params.state.replaceAll("-", " ")) ?? null) : null;
+  let result: Awaited<ReturnType<typeof loadCityPage>>;
+  try {
+    result = await loadCityPage({ directory, gazetteer, city: params.city, state: params.state });
+  } catch (error) {
+    logger.error({ err: error }, "city page: reading clinics failed");
+    return data({ cityPage: null, state, failedCity: cityFromSlug(params.city) }, { status: 503 });
   }
-  return { cityPage: result.data, state: result.data.state };
+  if (result.kind === "redirect") throw redirect(result.location, 301);
+  if (result.kind === "not-found") return data({ cityPage: null, state, failedCity: null }, { status: 404 });
+  return { cityPage: result.data, state: result.data.state, failedCity: null };
 }
 
 function clinicsFound(total: number): string {
@@ -160,7 +170,29 @@ function CityPage({ page }: { page: CityPageData }) {
   );
 }
 
+/** The clinics could not be read: the spec's 'Failed to fetch clinics' (503), not "no clinics found". */
+function CityUnavailable({ city, state }: { city: string; state: UsState | null }) {
+  return (
+    <section className="hero border-b border-slate-200">
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6">
+        <Breadcrumbs
+          items={[
+            { name: "Home", href: "/" },
+            ...(state ? [{ name: state.name, href: statePath(state) }] : []),
+            { name: city },
+          ]}
+        />
+        <h1 className="mt-6 mb-8 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {state ? cityHeading(city, state.code) : `TRT Clinics in ${city}`}
+        </h1>
+        <ClinicsUnavailable />
+      </div>
+    </section>
+  );
+}
+
 export default function CityRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.failedCity) return <CityUnavailable city={loaderData.failedCity} state={loaderData.state} />;
   if (!loaderData.cityPage) return <CityNotFound state={loaderData.state} />;
   return <CityPage page={loaderData.cityPage} />;
 }

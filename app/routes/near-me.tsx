@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { data, Link, useLoaderData, useNavigate, useNavigation } from "react-router";
+import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
 import { FeaturedClinicCard, FinderClinicCard, SkeletonGrid } from "../components/finder-cards.tsx";
 import { FinderFilterPanel } from "../components/finder-filters.tsx";
 import {
@@ -247,10 +248,7 @@ export default function NearMeRoute() {
         </div>
         <div className="mt-6">
           {page.failed ? (
-            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
-              <p className="text-lg font-bold text-red-900">Failed to fetch clinics</p>
-              <p className="mt-1 text-red-900">Please refresh the page or try again later.</p>
-            </div>
+            <ClinicsUnavailable />
           ) : pending ? (
             <div>
               <p role="status" className="mb-4 font-medium text-slate-800">

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { data, useLoaderData, useNavigate, useNavigation } from "react-router";
+import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
 import { LazyClinicMap } from "../components/lazy-clinic-map.tsx";
 import { devicePosition, LocateError, LocateMessage } from "../components/locate-me.tsx";
 import { FilterDrawer, SearchFilterPanel } from "../components/search-filters.tsx";
@@ -146,12 +147,7 @@ function Results({
   const { query } = page;
   const mapClinics = useMemo(() => (page.mapPoints ?? []).map(fromMapPoint), [page.mapPoints]);
   if (page.failed) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-        <h2 className="text-xl font-bold text-red-900">Failed to fetch clinics</h2>
-        <p className="mt-2 text-red-900">Please refresh the page or try again in a moment.</p>
-      </div>
-    );
+    return <ClinicsUnavailable />;
   }
   if (query.view === "map") {
     const shown = mapClinics;

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { Breadcrumbs } from "../components/clinic-profile/breadcrumbs.tsx";
+import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
 import { StateClinicGrid } from "../components/state-clinic-grid.tsx";
 import { StateInfoLists } from "../components/state-info-lists.tsx";
 import { StateNotFound } from "../components/state-not-found.tsx";
@@ -9,6 +10,7 @@ import { clinicHref } from "../domain/map-plot.ts";
 import { formatRating } from "../domain/rating.ts";
 import { STATE_PAGE_SIZE } from "../domain/state-stats.ts";
 import { matchStateSlug, statePath } from "../domain/state-url.ts";
+import type { UsState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { siteFromMatches } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
@@ -42,7 +44,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // One URL per page: the state's own spelling, and no ?page=1.
   if (!match.canonical || url.searchParams.get("page") === "1") throw redirect(pagePath(path, page), 301);
 
-  const statePage = await loadStatePage(services.directory, match.state, page);
+  let statePage: StatePageData | null;
+  try {
+    statePage = await loadStatePage(services.directory, match.state, page);
+  } catch (error) {
+    services.logger.error({ err: error, state: match.state.code }, "state page: reading clinics failed");
+    return data({ stateFailed: true as const, state: match.state }, { status: 503 });
+  }
   if (!statePage) throw redirect(path, 302);
   return { statePage };
 }
@@ -73,6 +81,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       title: "State not found",
       description: "There is no state page at this address. Choose one of the 50 US states.",
       path: location.pathname,
+      noindex: true,
+    });
+  }
+  if ("stateFailed" in loaderData) {
+    return pageMeta({
+      ...site,
+      title: `TRT Clinics in ${loaderData.state.name}`,
+      description: `Testosterone replacement therapy clinics in ${loaderData.state.name}.`,
+      path: statePath(loaderData.state),
       noindex: true,
     });
   }
@@ -128,8 +145,24 @@ function StatePage({ statePage }: { statePage: StatePageData }) {
   );
 }
 
+/** The clinics could not be read: the page with its heading and no list, and why. */
+function StateUnavailable({ state }: { state: UsState }) {
+  return (
+    <section className="hero border-b border-slate-200">
+      <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6">
+        <Breadcrumbs items={[{ name: "Home", href: "/" }, { name: state.name }]} />
+        <h1 className="mt-6 mb-8 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {`TRT Clinics in ${state.name}`}
+        </h1>
+        <ClinicsUnavailable />
+      </div>
+    </section>
+  );
+}
+
 export default function StateRoute({ loaderData }: Route.ComponentProps) {
   if ("notFound" in loaderData) return <NotFoundPage home={loaderData.home} />;
   if ("stateNotFound" in loaderData) return <StateNotFound />;
+  if ("stateFailed" in loaderData) return <StateUnavailable state={loaderData.state} />;
   return <StatePage statePage={loaderData.statePage} />;
 }

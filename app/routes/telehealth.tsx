@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { ClinicCardSkeleton } from "../components/clinic-result-card.tsx";
+import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
 import { OnlineClinicCard } from "../components/online-clinic-card.tsx";
 import { SearchIcon } from "../components/search-form.tsx";
 import { servicesContext } from "../context.ts";
@@ -116,10 +117,7 @@ export default function TelehealthRoute() {
         </div>
 
         {page.failed ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-            <p className="text-xl font-bold text-red-900">Error loading clinics</p>
-            <p className="mt-2 text-red-900">Please refresh the page or try again later.</p>
-          </div>
+          <ClinicsUnavailable title="Error loading clinics" />
         ) : pending ? (
           <div>
             <p role="status" className="mb-4 font-medium text-slate-800">

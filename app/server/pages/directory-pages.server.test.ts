@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callLoader, servicesFor } from "../../../tests/support/app-services.ts";
+import { callLoader, loggedBy, servicesFor } from "../../../tests/support/app-services.ts";
 import { makeClinic } from "../../../tests/support/clinic-fixtures.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../../tests/support/databases.ts";
 import { directoryOf } from "../../../tests/support/directory.ts";
@@ -276,5 +276,39 @@ describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
         expect(result, slug.slice(0, 20)).toMatchObject({ status: 404, data: { clinic: null } });
       }
     });
+  });
+});
+
+describe.each(DIALECTS)("state and city pages when the database fails, on %s", (dialect) => {
+  let database: TestDatabase;
+  let app: AppServices;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    app = servicesFor(database);
+    await database.close();
+  });
+
+  afterAll(async () => {
+    await database?.drop().catch(() => {});
+  });
+
+  it("answer 503 with the page's place and no list (never 'no clinics'), and log the failure once", async () => {
+    const state = await loaderData<{ stateFailed: true; state: { code: string } }>(
+      await run(stateLoader, app, "/trt-clinics-texas", { slug: "trt-clinics-texas" }),
+    );
+    expect(state).toMatchObject({ status: 503, data: { stateFailed: true, state: { code: "TX" } } });
+
+    const city = await loaderData<{ cityPage: null; failedCity: string; state: { code: string } }>(
+      await run(cityLoader, app, "/city/san-antonio/tx", { city: "san-antonio", state: "tx" }),
+    );
+    expect(city).toMatchObject({
+      status: 503,
+      data: { cityPage: null, failedCity: "San Antonio", state: { code: "TX" } },
+    });
+
+    const messages = loggedBy(app).map((line) => line.msg);
+    expect(messages.filter((message) => message === "state page: reading clinics failed")).toHaveLength(1);
+    expect(messages.filter((message) => message === "city page: reading clinics failed")).toHaveLength(1);
   });
 });
