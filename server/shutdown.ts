@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { Server as NetServer } from "node:net";
 import type { Logger } from "../app/server/logger.server.ts";
 
 export interface GracefulShutdown {
@@ -6,12 +7,19 @@ export interface GracefulShutdown {
 }
 
 /**
- * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish,
- * release resources, then exit 0 (or 1 if that takes longer than the grace period).
+ * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, release resources, then exit 0
+ * (or 1 if that takes longer than the grace period). Kept-alive connections are not cut at once: a request a
+ * client sends on one just after the signal is still answered (with `Connection: close`, set by the callers
+ * from isShuttingDown); connections still idle after `lingerMs` are closed.
  */
 export function installGracefulShutdown(
   server: Server,
-  { logger, release, graceMs = 10_000 }: { logger: Logger; release: () => Promise<void>; graceMs?: number },
+  {
+    logger,
+    release,
+    graceMs = 10_000,
+    lingerMs = 1_000,
+  }: { logger: Logger; release: () => Promise<void>; graceMs?: number; lingerMs?: number },
 ): GracefulShutdown {
   let shuttingDown = false;
 
@@ -24,7 +32,9 @@ export function installGracefulShutdown(
       process.exit(1);
     }, graceMs);
     forced.unref();
-    server.close(async (error) => {
+    // http.Server#close would also close idle keep-alive connections at once, resetting a request already on
+    // its way; net.Server#close only stops listening.
+    NetServer.prototype.close.call(server, async (error?: Error) => {
       if (error) logger.error({ err: error }, "error while closing the HTTP server");
       try {
         await release();
@@ -35,7 +45,8 @@ export function installGracefulShutdown(
         process.exit(1);
       }
     });
-    server.closeIdleConnections();
+    const linger = setInterval(() => server.closeIdleConnections(), lingerMs);
+    linger.unref();
   };
 
   process.on("SIGTERM", shutdown);
