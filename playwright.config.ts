@@ -19,8 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   // One folder per run: parallel runs must not delete each other's traces.
   outputDir: `test-results/run-${process.env.E2E_PORT}`,
   reporter: [["list"], ["json", { outputFile: ".reports/playwright.json" }]],
