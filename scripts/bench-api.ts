@@ -4,9 +4,6 @@
 // parameter on every request, so that each one runs the search (uncached), and repeated as is (after the first
 // request the API's response cache answers it, as it would a popular search). Needs a production build.
 // BENCH_DB=<file> reuses a database filled by an earlier run; BENCH_SECONDS changes the duration.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import {
   measure,
   requireProductionBuild,
@@ -14,21 +11,13 @@ import {
   startAppServer,
   startHelloWorld,
   WARM_UP,
+  withSyntheticDatabase,
 } from "./bench-support.ts";
-import { loadSyntheticClinics } from "./synthetic-clinics.ts";
 
-const CLINICS = Number(process.env.BENCH_CLINICS ?? 100_000);
 const SEARCH = "/api/clinics?location=Austin%2C%20TX&radius=25&services=testosterone-injections&rating=4";
 
 requireProductionBuild();
-const dir = mkdtempSync(join(tmpdir(), "trt-bench-"));
-const databaseUrl = `sqlite:${process.env.BENCH_DB ?? join(dir, "bench.db")}`;
-try {
-  if (!process.env.BENCH_DB || !existsSync(process.env.BENCH_DB)) {
-    console.log(`Loading ${CLINICS.toLocaleString("en-US")} synthetic clinics...`);
-    console.log(`  loaded in ${(await loadSyntheticClinics(databaseUrl, CLINICS)).toFixed(1)} s`);
-  }
-
+await withSyntheticDatabase("bench-api", async (databaseUrl) => {
   const hello = await startHelloWorld();
   const baseline = await measure(`${hello.base}/`);
   await hello.stop();
@@ -47,6 +36,4 @@ try {
     row("node:http hello world (own process)", baseline, baseline),
   ]);
   console.log("Targets: uncached >= 25% of hello world with p99 <= 20 ms.");
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+});

@@ -4,9 +4,6 @@
 // process. Each page is measured uncached (a unique query parameter on every request, so every request is
 // rendered) and cached (the same URL repeated, answered from the page cache after the first request).
 // Needs a production build. BENCH_DB=<file> reuses a database; BENCH_SECONDS changes the duration.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import {
   measure,
   requireProductionBuild,
@@ -14,10 +11,9 @@ import {
   startAppServer,
   startHelloWorld,
   WARM_UP,
+  withSyntheticDatabase,
 } from "./bench-support.ts";
-import { loadSyntheticClinics } from "./synthetic-clinics.ts";
 
-const CLINICS = Number(process.env.BENCH_CLINICS ?? 100_000);
 const PAGES = [
   ["search page", "/search?location=Austin%2C+TX"],
   ["clinic page", "/clinic/bench-clinic-1"],
@@ -29,14 +25,7 @@ const ENCODINGS = [
 ] as const;
 
 requireProductionBuild();
-const dir = mkdtempSync(join(tmpdir(), "trt-bench-ssr-"));
-const databaseUrl = `sqlite:${process.env.BENCH_DB ?? join(dir, "bench.db")}`;
-try {
-  if (!process.env.BENCH_DB || !existsSync(process.env.BENCH_DB)) {
-    console.log(`Loading ${CLINICS.toLocaleString("en-US")} synthetic clinics...`);
-    console.log(`  loaded in ${(await loadSyntheticClinics(databaseUrl, CLINICS)).toFixed(1)} s`);
-  }
-
+await withSyntheticDatabase("bench-ssr", async (databaseUrl) => {
   const hello = await startHelloWorld();
   const baseline = await measure(`${hello.base}/`);
   await hello.stop();
@@ -63,6 +52,4 @@ try {
   rows.push(row("node:http hello world (own process)", baseline, baseline));
   console.table(rows);
   console.log("Targets: uncached >= 1% of hello world with p99 <= 100 ms; cached >= 25% with p99 <= 20 ms.");
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+});

@@ -3,9 +3,12 @@
 // what it can do), and autocannon runs reported as req/s, p50, p99 and a share of hello world.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "./free-port.ts";
+import { loadSyntheticClinics } from "./synthetic-clinics.ts";
 
 export const CONNECTIONS = 50;
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -123,4 +126,23 @@ export function row(measurement: string, result: autocannon.Result, baseline: au
     "of hello world": `${((result.requests.average / baseline.requests.average) * 100).toFixed(2)}%`,
     errors: result.errors + result.non2xx,
   };
+}
+
+/**
+ * Runs `measure` on a scratch SQLite database of BENCH_CLINICS (100,000) synthetic clinics, removed afterwards;
+ * BENCH_DB=<file> keeps and reuses one filled by an earlier run.
+ */
+export async function withSyntheticDatabase(name: string, measure: (databaseUrl: string) => Promise<void>) {
+  const clinics = Number(process.env.BENCH_CLINICS ?? 100_000);
+  const dir = mkdtempSync(join(tmpdir(), `trt-${name}-`));
+  const databaseUrl = `sqlite:${process.env.BENCH_DB ?? join(dir, "bench.db")}`;
+  try {
+    if (!process.env.BENCH_DB || !existsSync(process.env.BENCH_DB)) {
+      console.log(`Loading ${clinics.toLocaleString("en-US")} synthetic clinics...`);
+      console.log(`  loaded in ${(await loadSyntheticClinics(databaseUrl, clinics)).toFixed(1)} s`);
+    }
+    await measure(databaseUrl);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,42 +1,14 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { freePort } from "../../scripts/free-port.ts";
+import { startServerProcess } from "../support/server-process.ts";
 
 const nonceOf = (csp: string | null) => csp?.match(/'nonce-([^']+)'/)?.[1];
 
 // A server of its own: this test changes a clinic, which the shared server's other tests must not see.
 test("a page is kept until its clinic changes; revalidation is a 304 that leaves the page's policy alone", async () => {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), "trt-page-cache-"));
-  const file = join(dir, "cache.db");
-  const server = spawn(process.execPath, ["server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      DATABASE_URL: `sqlite:${file}`,
-    },
-    stdio: "ignore",
-  });
+  const server = await startServerProcess("page-cache");
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(
-        () =>
-          fetch(`${base}/healthz`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 20_000 },
-      )
-      .toBe(200);
+    const { base } = server;
     const [listed] = (await (await fetch(`${base}/api/clinics?limit=1`)).json()) as {
       id: number;
       slug: string;
@@ -71,7 +43,7 @@ test("a page is kept until its clinic changes; revalidation is a 304 that leaves
     expect(revalidated.headers.get("etag")).toBe(etag);
 
     // A change to the clinic, made outside the server, shows on the next request.
-    const db = new Database(file);
+    const db = new Database(server.databaseFile);
     db.prepare("UPDATE clinics SET name = ? WHERE id = ?").run("Renamed Men's Health Clinic", listed.id);
     db.close();
     const changed = await fetch(url, { headers: { "if-none-match": etag ?? "" } });
@@ -90,9 +62,7 @@ test("a page is kept until its clinic changes; revalidation is a 304 that leaves
       nonceOf(missing.headers.get("content-security-policy")),
     );
   } finally {
-    server.kill("SIGTERM");
-    await once(server, "exit");
-    rmSync(dir, { recursive: true, force: true });
+    await server.dispose();
   }
 });
 

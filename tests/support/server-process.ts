@@ -1,0 +1,65 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect } from "@playwright/test";
+import { freePort } from "../../scripts/free-port.ts";
+
+export interface ServerProcess {
+  base: string;
+  port: number;
+  /** The server's SQLite file (created with the bundled demo clinics). */
+  databaseFile: string;
+  /** Everything the server wrote so far (its JSON log lines). */
+  output(): string;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  signal(signal: NodeJS.Signals): void;
+  /** Stops the server if it still runs and removes its database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A production server of its own on a fresh database, for tests that stop it or change its data, which the
+ * shared server's other tests must not see. Resolves once it listens.
+ */
+export async function startServerProcess(name: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), `trt-${name}-`));
+  const databaseFile = join(dir, `${name}.db`);
+  const child = spawn(process.execPath, ["server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      DATABASE_URL: `sqlite:${databaseFile}`,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  await expect.poll(() => output, { timeout: 30_000 }).toContain("listening");
+  return {
+    base: `http://127.0.0.1:${port}`,
+    port,
+    databaseFile,
+    output: () => output,
+    exited,
+    signal: (signal) => child.kill(signal),
+    async dispose() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
