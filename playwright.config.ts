@@ -44,6 +44,10 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       SITE_URL: baseURL,
       LOG_LEVEL: "warn",
+      // Every test shares this server from one address; the limits are tested on a server of their own.
+      RATE_LIMIT_PAGES: "0",
+      RATE_LIMIT_API: "0",
+      RATE_LIMIT_LOOKUPS: "0",
       DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}`,
       BUILD_DIR: process.env.BUILD_DIR || "build",
     },

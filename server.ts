@@ -7,10 +7,13 @@ import { type Config, ConfigError, loadConfig } from "./app/server/config.server
 import { seedDemoDataIfEmpty } from "./app/server/db/demo-data.server.ts";
 import { openReadyDatabase } from "./app/server/db/setup.server.ts";
 import { loadGazetteer } from "./app/server/gazetteer/load.server.ts";
+import { RateLimiter } from "./app/server/http/rate-limiter.server.ts";
+import { SharedRateCounts } from "./app/server/http/shared-rate-counts.server.ts";
 import { createLogger } from "./app/server/logger.server.ts";
 import { DEMO_CLINICS_FILE, GAZETTEER_DIR } from "./app/server/paths.server.ts";
 import { createAppServices } from "./app/server/services.server.ts";
 import { createHttpApp, productionAssets, routeRequests } from "./server/http-app.ts";
+import { rateLimitGate } from "./server/rate-limit-gate.ts";
 import { installGracefulShutdown } from "./server/shutdown.ts";
 
 type PageServerFactory = (services: AppServices) => {
@@ -75,10 +78,15 @@ async function main() {
     assets = productionAssets(new URL("client", buildDir).pathname);
   }
 
+  // Several instances share one PostgreSQL database: they count each client's requests together.
+  const sharedCounts = database.dialect === "postgres" ? new SharedRateCounts(database.db, logger) : null;
+  sharedCounts?.start();
+
   const server = createServer();
   const shutdown = installGracefulShutdown(server, {
     logger,
     release: async () => {
+      sharedCounts?.stop();
       await closeDevServer();
       await database.close();
     },
@@ -98,9 +106,16 @@ async function main() {
     isShuttingDown: shutdown.isShuttingDown,
   });
   const api = createApiListener(services, logger, { isShuttingDown: shutdown.isShuttingDown });
+  const limited = rateLimitGate(
+    new RateLimiter(
+      { pages: config.RATE_LIMIT_PAGES, api: config.RATE_LIMIT_API, lookups: config.RATE_LIMIT_LOOKUPS },
+      { shared: sharedCounts ?? undefined },
+    ),
+    { trustedProxies: config.TRUSTED_PROXIES, logger },
+  );
   server.on(
     "request",
-    routeRequests({ api, app, kept: (req, res) => answerKept(req, res, shutdown.isShuttingDown) }),
+    routeRequests({ api, app, limited, kept: (req, res) => answerKept(req, res, shutdown.isShuttingDown) }),
   );
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;

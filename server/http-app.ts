@@ -100,7 +100,8 @@ export function isApiPath(url: string | undefined): boolean {
 }
 
 /**
- * The node:http `request` listener: the JSON API is answered by its own thin listener, before Express
+ * The node:http `request` listener: a client over its rate limit gets a 429; the JSON API is answered by its
+ * own thin listener, before Express
  * (no nonce, no middleware stack, no React Router); a page kept by the page server is answered from memory;
  * everything else goes to the Express app.
  */
@@ -108,12 +109,16 @@ export function routeRequests({
   api,
   app,
   kept = async () => false,
+  limited = () => false,
 }: {
   api: NodeListener;
   app: NodeListener;
   kept?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  /** Answers a client over its rate limit (429) and says so; runs first. */
+  limited?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }): NodeListener {
   return (req, res) => {
+    if (limited(req, res)) return;
     if (isApiPath(req.url)) return api(req, res);
     kept(req, res).then(
       (answered) => {

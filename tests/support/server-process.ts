@@ -24,7 +24,10 @@ export interface ServerProcess {
  * A production server of its own on a fresh database, for tests that stop it or change its data, which the
  * shared server's other tests must not see. Resolves once it listens.
  */
-export async function startServerProcess(name: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), `trt-${name}-`));
   const databaseFile = join(dir, `${name}.db`);
@@ -36,6 +39,10 @@ export async function startServerProcess(name: string): Promise<ServerProcess> {
       PORT: String(port),
       LOG_LEVEL: "info",
       DATABASE_URL: `sqlite:${databaseFile}`,
+      RATE_LIMIT_PAGES: "0",
+      RATE_LIMIT_API: "0",
+      RATE_LIMIT_LOOKUPS: "0",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

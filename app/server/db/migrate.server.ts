@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, type MigrationResultSet, Migrat
 import * as initial from "./migrations/001-initial.server.ts";
 import * as dataVersion from "./migrations/002-data-version.server.ts";
 import * as listingFacts from "./migrations/003-listing-facts.server.ts";
+import * as rateLimits from "./migrations/004-rate-limits.server.ts";
 import type { Database } from "./schema.server.ts";
 
 /** Listed in code rather than read from a folder, so the server bundle carries them. Never rename one. */
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
   "002-data-version": dataVersion,
   "003-listing-facts": listingFacts,
+  "004-rate-limits": rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -103,6 +103,14 @@ export interface DatasetInfoTable {
 }
 
 /** One row (id 1) whose version every write to the clinic tables bumps, through triggers. */
+export interface RateLimitHitsTable {
+  /** "<bucket>|<digest of the window and the client's address>". */
+  key: string;
+  /** bigint: PostgreSQL returns it as a string, SQLite as a number. */
+  window_start: number | string;
+  hits: number;
+}
+
 export interface DataVersionTable {
   id: number;
   /** bigint: PostgreSQL returns it as a string, SQLite as a number. */
@@ -120,6 +128,7 @@ export interface Database {
   clinic_hours: ClinicHoursTable;
   dataset_info: DatasetInfoTable;
   data_version: DataVersionTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type ClinicRow = Selectable<ClinicsTable>;
