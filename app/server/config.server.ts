@@ -40,6 +40,12 @@ export const configSchema = z.object({
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   DATABASE_URL: databaseUrl.default("sqlite:data/trt-clinics.db"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** Requests per client per minute: pages, the JSON API, and location lookups (suggest, reverse); 0: no limit. */
+  RATE_LIMIT_PAGES: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  RATE_LIMIT_API: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  RATE_LIMIT_LOOKUPS: z.coerce.number().int().min(0).max(1_000_000).default(120),
+  /** Proxies in front of the server that append to X-Forwarded-For (0: clients connect directly). */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Memory for rendered pages kept for repeated URLs (production); 0 turns the page cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   /** Folder of the production build, relative to the project (the same variable steers `npm run build`). */
