@@ -473,7 +473,10 @@ describe.each(DIALECTS)("public API on %s", (dialect) => {
     const doc = await body<{
       openapi: string;
       servers: { url: string }[];
-      paths: Record<string, { get: { parameters?: { name: string }[] } }>;
+      paths: Record<
+        string,
+        { get: { parameters?: { name: string }[]; responses: Record<string, { headers?: object }> } }
+      >;
     }>(await api("/api/openapi.json"));
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.servers).toEqual([{ url: "https://trt.example.org" }]);
@@ -488,6 +491,9 @@ describe.each(DIALECTS)("public API on %s", (dialect) => {
       "/api/services",
       "/api/stats",
     ]);
+    for (const [path, operation] of Object.entries(doc.paths)) {
+      expect(operation.get.responses["429"]?.headers, path).toHaveProperty("Retry-After");
+    }
     const clinicParams = doc.paths["/api/clinics"]?.get.parameters?.map((p) => p.name);
     expect(clinicParams).toEqual(
       expect.arrayContaining(["location", "latitude", "longitude", "radius", "sort", "limit"]),

@@ -76,6 +76,22 @@ const notFound = {
   description: "Not found",
   content: { "application/json": { schema: schemaOf(errorSchema) } },
 };
+const tooManyRequests = {
+  description: "Too many requests from this client this minute (limits per client: see the README)",
+  headers: {
+    "Retry-After": { description: "Seconds until the client may ask again", schema: { type: "integer" } },
+  },
+  content: { "application/json": { schema: schemaOf(errorSchema) } },
+};
+
+/** Every operation may answer 429 once its client is over the rate limit. */
+function withRateLimit<T extends Record<string, { get: { responses: Record<number, unknown> } }>>(
+  paths: T,
+): T {
+  for (const path of Object.values(paths)) path.get.responses[429] = tooManyRequests;
+  return paths;
+}
+
 const totalHeader = {
   "X-Total-Count": {
     description: "Number of clinics matching, across all pages",
@@ -92,10 +108,10 @@ export function openApiDocument(siteUrl: string, siteName: string) {
       title: `${siteName} API`,
       version: "1.0.0",
       description:
-        "Public, read-only JSON API of the TRT clinic directory. Invalid input answers 400 with the parameter named in error.field. GET answers carry Cache-Control and ETag.",
+        "Public, read-only JSON API of the TRT clinic directory. Invalid input answers 400 with the parameter named in error.field. GET answers carry Cache-Control and ETag. A client over its rate limit gets 429 with Retry-After.",
     },
     servers: [{ url: siteUrl }],
-    paths: {
+    paths: withRateLimit({
       "/api/stats": {
         get: { summary: "Directory totals", responses: { 200: ok("Totals", statsSchema) } },
       },
@@ -155,6 +171,6 @@ export function openApiDocument(siteUrl: string, siteName: string) {
           responses: { 200: ok("The nearest city", reverseSchema), 400: badRequest, 404: notFound },
         },
       },
-    },
+    }),
   };
 }
