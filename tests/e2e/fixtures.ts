@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 
 export { expect };
 
@@ -21,6 +24,7 @@ interface Fixtures {
 export async function expectAccessible(page: Page, label = "page") {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const summary = results.violations.map(
     (violation) =>
@@ -33,8 +37,30 @@ export async function expectAccessible(page: Page, label = "page") {
 }
 
 /**
+ * True the first time this run meets a page state: the same markup at the same viewport size. Many tests end
+ * on a state another test has already checked, and axe costs more than most tests; a state is claimed by
+ * creating a file named after its digest (atomic across workers), so each distinct state is checked once.
+ */
+async function firstVisitOfState(page: Page, testInfo: TestInfo): Promise<boolean> {
+  const markup = await page.evaluate(() => document.documentElement.outerHTML);
+  const viewport = page.viewportSize();
+  const digest = createHash("sha256")
+    .update(`${viewport?.width}x${viewport?.height}\n${markup}`)
+    .digest("hex");
+  const claims = join(testInfo.project.outputDir, "axe-checked-states");
+  mkdirSync(claims, { recursive: true });
+  try {
+    writeFileSync(join(claims, digest), "", { flag: "wx" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
+
+/**
  * Every browser test fails on an uncaught page error or a console error,
- * and ends with an axe check of whatever the page shows at that point.
+ * and ends with an axe check of whatever the page shows at that point (once per distinct state and run).
  */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
@@ -53,7 +79,11 @@ export const test = base.extend<Fixtures>({
       problems.push(`console error: ${text} (${message.location().url})`);
     });
     await use(page);
-    if (testInfo.status === testInfo.expectedStatus && page.url().startsWith("http")) {
+    if (
+      testInfo.status === testInfo.expectedStatus &&
+      page.url().startsWith("http") &&
+      (await firstVisitOfState(page, testInfo))
+    ) {
       await expectAccessible(page, page.url());
     }
     expect(problems, "errors reported by the page").toEqual([]);
