@@ -1,16 +1,28 @@
 // Renders the social-share card, the touch icon and favicon.ico (for clients that ask for /favicon.ico
-// rather than reading the page's icon links) with Debian's Chromium.
+// rather than reading the page's icon links), and a 1200x630 PNG beside every SVG article illustration (the
+// big networks do not preview SVG share images), with Debian's Chromium.
 // Run after changing the artwork: node scripts/render-brand-images.ts
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
+
+const SHARE = { width: 1200, height: 630 };
+const ILLUSTRATIONS = new URL("../public/images/blog/", import.meta.url);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
 });
-const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+const page = await browser.newPage({ viewport: SHARE });
 await page.setContent(readFileSync(new URL("./assets/social-card.html", import.meta.url), "utf8"));
 await page.screenshot({ path: "public/social-card.png" });
+
+for (const file of readdirSync(ILLUSTRATIONS).filter((name) => name.endsWith(".svg"))) {
+  const svg = readFileSync(new URL(file, ILLUSTRATIONS), "utf8");
+  await page.setContent(
+    `<body style="margin:0">${svg.replace("<svg ", `<svg style="display:block;width:${SHARE.width}px;height:${SHARE.height}px" `)}</body>`,
+  );
+  await page.screenshot({ path: new URL(file.replace(/\.svg$/, ".png"), ILLUSTRATIONS).pathname });
+}
 
 const icon = readFileSync(new URL("../public/favicon.svg", import.meta.url), "utf8");
 await page.setViewportSize({ width: 180, height: 180 });

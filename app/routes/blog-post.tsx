@@ -11,6 +11,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { blogPostPath } from "../domain/blog-post.ts";
 import { blogRedirectTarget } from "../domain/blog-redirects.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
+import { headlineTitles } from "../lib/page-titles.ts";
 import { FALLBACK_SITE, type RootData, siteFromMatches } from "../lib/site.ts";
 import { findPost, postSummaries } from "../server/content/blog.server.ts";
 import type { Route } from "./+types/blog-post";
@@ -56,7 +57,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [
     ...pageMeta({
       ...site,
-      title: post.title,
+      title: headlineTitles(post.title),
       description: post.excerpt,
       path,
       type: "article",

@@ -6,11 +6,12 @@ import { servicesContext } from "../context.ts";
 import { cityPath } from "../domain/city-url.ts";
 import type { Clinic } from "../domain/clinic.ts";
 import { SLUG_PATTERN } from "../domain/clinic-input.ts";
-import { formatRating } from "../domain/rating.ts";
 import { statePath } from "../domain/state-url.ts";
 import { stateByCode } from "../domain/us-states.ts";
 import { verificationOf } from "../domain/verification.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { clinicDescription } from "../lib/page-descriptions.ts";
+import { clinicTitles } from "../lib/page-titles.ts";
 import { type MatchLike, siteFromMatches } from "../lib/site.ts";
 import { breadcrumbList, medicalClinic } from "../lib/structured-data.ts";
 import type { Route } from "./+types/clinic";
@@ -74,14 +75,6 @@ function crumbs(clinic: Clinic) {
   ];
 }
 
-function description(clinic: Clinic): string {
-  const rating =
-    clinic.rating === null
-      ? ""
-      : ` Rated ${formatRating(clinic.rating)} from ${clinic.reviewCount.toLocaleString("en-US")} reviews.`;
-  return `${clinic.name}, a testosterone replacement therapy clinic in ${clinic.city}, ${clinic.state}.${rating} Services, prices, insurance, hours and telehealth options.`;
-}
-
 export function clinicMeta(
   matches: readonly (MatchLike | undefined)[],
   clinic: Clinic | null,
@@ -99,8 +92,8 @@ export function clinicMeta(
   }
   return pageMeta({
     ...site,
-    title: `${clinic.name}: TRT Clinic in ${clinic.city}, ${clinic.state}`,
-    description: description(clinic),
+    title: clinicTitles(clinic),
+    description: clinicDescription(clinic),
     path: clinicPath(clinic),
     // Fictional demo listings stay out of search indexes, as they stay out of the sitemap.
     noindex: clinic.source === "demo",

@@ -36,7 +36,7 @@ export function homeMeta(matches: readonly (MatchLike | undefined)[], options: {
   const label = clinicsLabel(matches);
   return pageMeta({
     ...site,
-    title: `Find ${label} TRT Clinics Near You | ${site.siteName}`,
+    title: `Find ${label} TRT Clinics Near You`,
     description: homeDescription(label),
     path: "/",
     noindex: options.noindex,

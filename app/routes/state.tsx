@@ -7,11 +7,12 @@ import { StateNotFound } from "../components/state-not-found.tsx";
 import { StateStatsTiles } from "../components/state-stats-tiles.tsx";
 import { servicesContext } from "../context.ts";
 import { clinicHref } from "../domain/map-plot.ts";
-import { formatRating } from "../domain/rating.ts";
 import { STATE_PAGE_SIZE } from "../domain/state-stats.ts";
 import { matchStateSlug, statePath } from "../domain/state-url.ts";
 import type { UsState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { stateDescription } from "../lib/page-descriptions.ts";
+import { stateTitles } from "../lib/page-titles.ts";
 import { siteFromMatches } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
 import { loadStatePage, type StatePageData } from "../server/pages/state-page.server.ts";
@@ -55,23 +56,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { statePage };
 }
 
-function title(statePage: StatePageData): string {
-  const { state, facts, page } = statePage;
-  const base = `TRT Clinics in ${state.name}: Compare ${facts.clinicsCount} Clinic${facts.clinicsCount === 1 ? "" : "s"}`;
-  return page > 1 ? `${base} (Page ${page})` : base;
-}
-
-function description(statePage: StatePageData): string {
-  const { state, facts } = statePage;
-  if (facts.clinicsCount === 0)
-    return `Testosterone replacement therapy in ${state.name}: telehealth clinics licensed in the state, and how to find care nearby.`;
-  const rating =
-    facts.averageRating === null
-      ? ""
-      : `, rated ${formatRating(facts.averageRating.average)} on average across ${facts.averageRating.rated} rated clinic${facts.averageRating.rated === 1 ? "" : "s"}`;
-  return `Compare ${facts.clinicsCount} testosterone replacement therapy clinics in ${state.name}${rating}: prices, insurance, services and telehealth options, city by city.`;
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData || "notFound" in loaderData) return homeMeta(matches, { noindex: true });
   const site = siteFromMatches(matches);
@@ -97,8 +81,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const path = statePath(statePage.state);
   return pageMeta({
     ...site,
-    title: title(statePage),
-    description: description(statePage),
+    title: stateTitles(statePage.state.name, statePage.facts.clinicsCount, statePage.page),
+    description: stateDescription(statePage),
     path: pagePath(path, statePage.page),
     jsonLd: [
       clinicItemList(site.siteUrl, {

@@ -3,12 +3,13 @@ import { BlogSources } from "../components/blog-sources.tsx";
 import { SymptomChecker } from "../components/symptom-checker.tsx";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
+import { headlineTitles } from "../lib/page-titles.ts";
 import { siteFromMatches } from "../lib/site.ts";
 import type { Route } from "./+types/symptom-checker";
 
 const TITLE = "Low Testosterone Symptom Checker: Free 10-Question Assessment";
 const DESCRIPTION =
-  "Answer 10 quick questions about energy, libido, mood, sleep and strength to see how many low-testosterone symptoms you have. Private: your answers never leave your browser.";
+  "Answer 10 quick questions on energy, libido, mood, sleep and strength to count your low-testosterone symptoms. Private: your answers never leave your browser.";
 
 const SOURCES = [
   {
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta({
     ...site,
-    title: TITLE,
+    title: headlineTitles(TITLE),
     description: DESCRIPTION,
     path: "/tools/symptom-checker",
     jsonLd: [

@@ -82,9 +82,8 @@ test.describe("TRT guide", () => {
 
   test("sets its own title, description and structured data", async ({ page }) => {
     await page.goto("/about-trt");
-    await expect(page).toHaveTitle(
-      "The Complete Guide to Testosterone Replacement Therapy (TRT) | TRT Clinic Finder",
-    );
+    // Exactly 60 characters: no room for the site name.
+    await expect(page).toHaveTitle("The Complete Guide to Testosterone Replacement Therapy (TRT)");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /diagnosed/);
     const types = await page
       .locator('script[type="application/ld+json"]')
