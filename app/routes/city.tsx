@@ -8,8 +8,11 @@ import { servicesContext } from "../context.ts";
 import { cityHeading, cityPath } from "../domain/city-url.ts";
 import { clinicHref } from "../domain/map-plot.ts";
 import { statePath } from "../domain/state-url.ts";
+import { isThinList } from "../domain/thin-pages.ts";
 import { findState, type UsState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { cityDescription } from "../lib/page-descriptions.ts";
+import { cityTitles } from "../lib/page-titles.ts";
 import { siteFromMatches } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
 import { type CityPageData, loadCityPage } from "../server/pages/city-page.server.ts";
@@ -61,17 +64,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     });
   }
   const path = cityPath(page.city, page.state.code);
-  const heading = cityHeading(page.city, page.state.code);
   return pageMeta({
     ...site,
-    title: page.total > 0 ? `${heading} (${page.total} Clinic${page.total === 1 ? "" : "s"})` : heading,
-    description:
-      page.total > 0
-        ? `Compare ${page.total} testosterone replacement therapy clinic${page.total === 1 ? "" : "s"} in ${page.city}, ${page.state.name}, nearest first: ratings, services, prices, insurance and telehealth options.`
-        : `No TRT clinics are listed in ${page.city}, ${page.state.code} yet. Find clinics nearby in ${page.state.name} or online.`,
+    title: cityTitles(page.city, page.state.code, page.total),
+    description: cityDescription(page),
     path,
-    // A city without clinics is a thin page: keep it out of search indexes until it has some.
-    noindex: page.total === 0,
+    // A city listing fewer than two clinics is thin: its clinics' own pages are indexed instead (decision 15).
+    noindex: isThinList(page.total) ? "follow" : false,
     jsonLd: [
       clinicItemList(site.siteUrl, {
         name: `TRT clinics in ${page.city}, ${page.state.code}`,

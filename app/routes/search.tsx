@@ -26,6 +26,7 @@ import {
   type SearchQuery,
   searchHref,
 } from "../domain/search-params.ts";
+import { isThinList } from "../domain/thin-pages.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { siteFromMatches } from "../lib/site.ts";
 import { loadSearchPage, type SearchPageData } from "../server/pages/search-page.server.ts";
@@ -39,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const DEFAULT_DESCRIPTION =
   "Search testosterone replacement therapy (TRT) clinics by city, state or ZIP code. Filter by distance, services, insurance, rating, price and telehealth.";
 
-/** Only the plain location URL (or the bare page) is indexed; filtered, sorted, paged and map variants are not. */
+/**
+ * Only the bare page and the plain location URL listing at least two clinics are indexed; filtered, sorted,
+ * paged and map variants are not (decision 7), nor thin lists (decision 15).
+ */
 function indexable(url: URL, page: SearchPageData): boolean {
   const keys = [...new Set(url.searchParams.keys())];
   if (keys.length === 0) return true;
@@ -48,9 +52,22 @@ function indexable(url: URL, page: SearchPageData): boolean {
     keys[0] === "location" &&
     page.place !== null &&
     !page.place.textMatch &&
-    page.total > 0 &&
+    !isThinList(page.total) &&
     !page.failed
   );
+}
+
+/**
+ * Where the canonical link points: the state or city page when the place has one (decision 15), else the
+ * plain location search with the resolved label, which filtered, sorted, paged and map variants point at too.
+ */
+function canonicalPath(page: SearchPageData | undefined): string {
+  if (page?.placePage) return page.placePage;
+  const place = page?.place ?? null;
+  const kind = page?.query.location.kind;
+  return place && !place.textMatch && (kind === "text" || kind === "city")
+    ? `/search?location=${encodeURIComponent(place.label)}`
+    : "/search";
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -58,12 +75,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const page = loaderData;
   const url = new URL(`${location.pathname}${location.search}`, "http://localhost");
   const place = page?.place ?? null;
-  const kind = page?.query.location.kind;
-  // Filtered, sorted, paged and map variants point at the plain location search.
-  const canonical =
-    place && !place.textMatch && (kind === "text" || kind === "city")
-      ? `/search?location=${encodeURIComponent(place.label)}`
-      : "/search";
   const title = place ? place.heading : "Find TRT Clinics Near You";
   const description = place
     ? `Compare ${page?.total ?? 0} testosterone replacement therapy clinic${page?.total === 1 ? "" : "s"} ${
@@ -75,7 +86,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     ...site,
     title: page?.query.page && page.query.page > 1 ? `${title} (page ${page.query.page})` : title,
     description,
-    path: canonical,
+    path: canonicalPath(page),
     noindex: !page || !indexable(url, page),
     jsonLd:
       page && page.clinics.length > 0

@@ -2,6 +2,7 @@ import { cityKey } from "../domain/city-key.ts";
 import type { ClinicSearch } from "../domain/clinic-query.ts";
 import { placeSearch } from "../domain/place.ts";
 import { formatCoordinate, nearMeLabel, type SearchLocation } from "../domain/search-params.ts";
+import type { PlaceArea } from "../domain/thin-pages.ts";
 import { findState } from "../domain/us-states.ts";
 import type { Gazetteer } from "./gazetteer/types.server.ts";
 
@@ -19,6 +20,8 @@ export interface ResolvedPlace {
   point: { latitude: number; longitude: number } | null;
   /** The location was free text we could not place: clinics are matched by name and city instead. */
   textMatch: boolean;
+  /** The state, or city in a state, the place names (not a position or unplaced text): its own page's place. */
+  area: PlaceArea | null;
 }
 
 export interface PlaceResolution {
@@ -58,6 +61,7 @@ export function resolvePlace(
             stateCode: resolved.stateCode,
             point: { latitude: resolved.latitude, longitude: resolved.longitude },
             textMatch: false,
+            area: { stateCode: resolved.stateCode, city: resolved.city },
           };
           return { place, search };
         }
@@ -70,6 +74,7 @@ export function resolvePlace(
               stateCode: resolved.stateCode,
               point: null,
               textMatch: false,
+              area: { stateCode: resolved.stateCode, city: null },
             },
             search,
           };
@@ -82,6 +87,7 @@ export function resolvePlace(
               stateCode: null,
               point: null,
               textMatch: true,
+              area: null,
             },
             search,
           };
@@ -110,6 +116,7 @@ export function resolvePlace(
             stateCode: state.code,
             point: { latitude: center.latitude, longitude: center.longitude },
             textMatch: false,
+            area: { stateCode: state.code, city: center.city },
           },
           radiusMiles,
         );
@@ -122,6 +129,7 @@ export function resolvePlace(
           stateCode: state.code,
           point: null,
           textMatch: false,
+          area: { stateCode: state.code, city: location.city },
         },
         search: { state: state.code, cityKey: cityKey(location.city) },
       };
@@ -140,6 +148,7 @@ export function resolvePlace(
           stateCode: nearest?.stateCode ?? null,
           point: { latitude, longitude },
           textMatch: false,
+          area: null,
         },
         radiusMiles,
       );

@@ -372,15 +372,18 @@ test.describe("metadata", () => {
   const canonical = (page: Page) => page.locator('link[rel="canonical"]');
   const robots = (page: Page) => page.locator('meta[name="robots"]');
 
-  test("a plain location search is indexable with its own title", async ({ page }) => {
+  test("a plain location search has its own title and points its canonical link at the city's page", async ({
+    page,
+  }) => {
     await page.goto("/search?location=Austin%2C%20TX");
     await expect(page).toHaveTitle(/^TRT Clinics near Austin, TX \| /);
-    await expect(canonical(page)).toHaveAttribute("href", /\/search\?location=Austin%2C%20TX$/);
+    // Austin has a city page listing its clinics: the search duplicates it (docs/decisions/0015).
+    await expect(canonical(page)).toHaveAttribute("href", /\/city\/austin\/tx$/);
     await expect(robots(page)).toHaveCount(0);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /near Austin, TX/);
   });
 
-  test("filtered, paged and map variants are noindex and point to the plain search", async ({ page }) => {
+  test("filtered, paged and map variants are noindex and point to the place's own page", async ({ page }) => {
     for (const path of [
       "/search?location=austin%20tx&rating=4",
       "/search?location=Austin%2C%20TX&page=2",
@@ -391,6 +394,6 @@ test.describe("metadata", () => {
       await expect(robots(page)).toHaveAttribute("content", "noindex");
     }
     await page.goto("/search?location=austin%20tx&rating=4");
-    await expect(canonical(page)).toHaveAttribute("href", /\/search\?location=Austin%2C%20TX$/);
+    await expect(canonical(page)).toHaveAttribute("href", /\/city\/austin\/tx$/);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STATE_PAGE_SIZE } from "../../app/domain/state-stats.ts";
 import { upsertClinics } from "../../app/server/clinics/write.server.ts";
 import {
   robotsTxt,
@@ -31,6 +32,24 @@ describe.each(DIALECTS)("sitemap on %s", (dialect) => {
         zipCode: "63101",
       }),
       makeClinic({
+        slug: "lone-clinic",
+        name: "Lone Clinic",
+        city: "Kansas City",
+        state: "MO",
+        zipCode: "64105",
+      }),
+      ...Array.from({ length: STATE_PAGE_SIZE + 1 }, (_, n) =>
+        makeClinic({
+          slug: `vermont-${n}`,
+          name: `Vermont Clinic ${n}`,
+          city: "Burlington",
+          state: "VT",
+          zipCode: "05401",
+          latitude: 44.4759,
+          longitude: -73.2121,
+        }),
+      ),
+      makeClinic({
         slug: "demo-clinic",
         name: "Demo Clinic",
         city: "Boise",
@@ -57,11 +76,14 @@ describe.each(DIALECTS)("sitemap on %s", (dialect) => {
     expect(paths).toContain("/");
     expect(paths).toContain("/tele-trt-clinics");
     expect(
-      paths.filter((path) => path.startsWith("/trt-clinics-") && path !== "/trt-clinics-near-me"),
+      paths.filter((path) => /^\/trt-clinics-[a-z-]+$/.test(path) && path !== "/trt-clinics-near-me"),
     ).toHaveLength(50);
     expect(paths).toContain("/trt-clinics-west-virginia");
     expect(entries).toContainEqual({ path: "/blog/a-post", lastmod: "2026-11-01" });
-    expect(paths.filter((path) => path.startsWith("/city/"))).toEqual(["/city/st-louis/mo"]);
+    expect(paths.filter((path) => path.startsWith("/city/"))).toEqual([
+      "/city/burlington/vt",
+      "/city/st-louis/mo",
+    ]);
     expect(paths).toContain("/clinic/real-clinic");
     expect(entries.find((entry) => entry.path === "/clinic/real-clinic")?.lastmod).toMatch(
       /^\d{4}-\d{2}-\d{2}$/,
@@ -84,6 +106,18 @@ describe.each(DIALECTS)("sitemap on %s", (dialect) => {
     expect(lastmod("/city/st-louis/mo")).toBe(clinicDay);
     expect(lastmod("/trt-clinics-missouri")).toBe(clinicDay);
     expect(lastmod("/search")).toBe(clinicDay);
+  });
+
+  it("lists every page of a state, and leaves out city pages too thin to be indexed", async () => {
+    const paths = (await sitemapEntries(directoryOf(database.db), [], {})).map((entry) => entry.path);
+    expect(paths).toContain("/trt-clinics-vermont?page=2");
+    expect(paths).not.toContain("/trt-clinics-vermont?page=3");
+    expect(paths.filter((path) => path.startsWith("/trt-clinics-missouri"))).toEqual([
+      "/trt-clinics-missouri",
+    ]);
+    // Kansas City has one clinic: its page is noindex (decision 15), while the clinic's own page is listed.
+    expect(paths).not.toContain("/city/kansas-city/mo");
+    expect(paths).toContain("/clinic/lone-clinic");
   });
 
   it("leaves out fictional demo clinics and cities only they fill", async () => {

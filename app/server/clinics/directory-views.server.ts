@@ -9,6 +9,7 @@ import {
   type StateFacts,
   typicalMonthlyCost,
 } from "../../domain/state-stats.ts";
+import { isThinList } from "../../domain/thin-pages.ts";
 import { stateByCode } from "../../domain/us-states.ts";
 import type { Directory } from "./directory.server.ts";
 import { type CatalogName, type DirectorySnapshot, FLAG } from "./directory-snapshot.server.ts";
@@ -160,10 +161,12 @@ export function onlineClinics(directory: Directory): Promise<readonly OnlineEntr
 export interface SitemapClinics {
   /** Clinic pages with the day each clinic last changed, by slug. */
   clinics: { slug: string; lastmod: string }[];
-  /** City pages, by path, with the last change of their clinics. */
+  /** City pages that are not thin (decision 15), by path, with the last change of their clinics. */
   cities: { path: string; lastmod: string }[];
   /** The last change of each state's clinics, by state code. */
   states: Map<string, string>;
+  /** How many clinics each state lists, by state code (for its pages after the first). */
+  stateCounts: Map<string, number>;
   /** The last change of any clinic, demo ones included (what the search pages show); null with no clinics. */
   latest: string | null;
 }
@@ -183,25 +186,33 @@ export function sitemapClinicsOf(snapshot: DirectorySnapshot): SitemapClinics {
   const { slug } = snapshot;
   positions.sort((a, b) => ((slug[a] as string) < (slug[b] as string) ? -1 : 1));
   // A city written several ways is listed once, as its first clinic by slug writes it.
-  const cities = new Map<string, { path: string; lastmod: string }>();
+  const cities = new Map<string, { path: string; lastmod: string; clinics: number }>();
   const states = new Map<string, string>();
+  const stateCounts = new Map<string, number>();
   for (const position of positions) {
     const city = snapshot.city[position] as string;
     const state = snapshot.state[position] as string;
     const day = snapshot.updatedDay[position] as string;
     const key = `${state}|${cityKey(city)}`;
     const entry = cities.get(key);
-    if (entry) entry.lastmod = later(entry.lastmod, day);
-    else cities.set(key, { path: cityPath(city, state), lastmod: day });
+    if (entry) {
+      entry.lastmod = later(entry.lastmod, day);
+      entry.clinics++;
+    } else cities.set(key, { path: cityPath(city, state), lastmod: day, clinics: 1 });
     states.set(state, later(states.get(state), day));
+    stateCounts.set(state, (stateCounts.get(state) ?? 0) + 1);
   }
   return {
     clinics: positions.map((position) => ({
       slug: slug[position] as string,
       lastmod: snapshot.updatedDay[position] as string,
     })),
-    cities: [...cities.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    cities: [...cities.values()]
+      .filter((city) => !isThinList(city.clinics))
+      .map(({ path, lastmod }) => ({ path, lastmod }))
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
     states,
+    stateCounts,
     latest,
   };
 }

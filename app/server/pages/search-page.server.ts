@@ -1,4 +1,5 @@
 import type { AppServices } from "../../context.ts";
+import { cityKey } from "../../domain/city-key.ts";
 import { type ClinicCard, toClinicCard } from "../../domain/clinic-card.ts";
 import type { ClinicSearch } from "../../domain/clinic-query.ts";
 import { MAP_LIMIT, type MapPoint, toMapPoint } from "../../domain/map-plot.ts";
@@ -10,6 +11,7 @@ import {
   type SearchQuery,
   type SearchSort,
 } from "../../domain/search-params.ts";
+import { type PlaceArea, placePagePath } from "../../domain/thin-pages.ts";
 import { findState } from "../../domain/us-states.ts";
 import { listInsurance, listServices } from "../clinics/catalog.server.ts";
 import type { Directory } from "../clinics/directory.server.ts";
@@ -49,6 +51,8 @@ export interface SearchPageData {
   options: { services: CatalogOption[]; insurance: CatalogOption[] };
   /** The clinics could not be read. */
   failed: boolean;
+  /** The state or city page that lists what this place's search lists, for the canonical link (decision 15). */
+  placePage: string | null;
 }
 
 /** The spec's filter panel shows the first 6 services and first 4 insurers (plus any already selected). */
@@ -97,6 +101,13 @@ async function telehealthGroup(
   };
 }
 
+/** The page of its own for the state or city a search names, if it has one that is not thin. */
+async function ownPageOf(directory: Directory, area: PlaceArea | null): Promise<string | null> {
+  if (!area?.city) return placePagePath(area, 0);
+  const { total } = await directory.search({ state: area.stateCode, cityKey: cityKey(area.city), limit: 1 });
+  return placePagePath(area, total);
+}
+
 /** Everything /search shows, from its URL. Never throws for bad input; database failures set `failed`. */
 export async function loadSearchPage(services: AppServices, url: URL): Promise<SearchPageData> {
   const { directory, gazetteer } = services;
@@ -131,11 +142,12 @@ export async function loadSearchPage(services: AppServices, url: URL): Promise<S
       insurance: options(insuranceList, INSURANCE_OPTIONS_SHOWN, filters.insurance),
     },
     failed: false,
+    placePage: null,
   };
   if (needsPosition) return base;
 
   try {
-    const [pageResult, mapResult, telehealth] = await Promise.all([
+    const [pageResult, mapResult, telehealth, placePage] = await Promise.all([
       searchClinics(directory, { ...search, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE }),
       query.view === "map"
         ? searchClinics(directory, { ...search, limit: MAP_LIMIT, offset: 0 })
@@ -143,6 +155,7 @@ export async function loadSearchPage(services: AppServices, url: URL): Promise<S
       place && query.page === 1
         ? telehealthGroup(directory, place, filters, filters.distance)
         : Promise.resolve(null),
+      ownPageOf(directory, place?.area ?? null),
     ]);
     return {
       ...base,
@@ -151,6 +164,7 @@ export async function loadSearchPage(services: AppServices, url: URL): Promise<S
       pageCount: Math.ceil(pageResult.total / PAGE_SIZE),
       mapPoints: mapResult ? mapResult.clinics.map(toMapPoint) : null,
       telehealth,
+      placePage,
     };
   } catch (error) {
     services.logger.error({ err: error }, "search page: reading clinics failed");
