@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import type { Logger } from "../app/server/logger.server.ts";
 
@@ -10,7 +10,8 @@ export interface GracefulShutdown {
  * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, release resources, then exit 0
  * (or 1 if that takes longer than the grace period). Kept-alive connections are not cut at once: a request a
  * client sends on one just after the signal is still answered (with `Connection: close`, set by the callers
- * from isShuttingDown); connections still idle after `lingerMs` are closed.
+ * from isShuttingDown, and here for answers already in progress at the signal); connections still idle after
+ * `lingerMs` are closed.
  */
 export function installGracefulShutdown(
   server: Server,
@@ -22,11 +23,19 @@ export function installGracefulShutdown(
   }: { logger: Logger; release: () => Promise<void>; graceMs?: number; lingerMs?: number },
 ): GracefulShutdown {
   let shuttingDown = false;
+  const inProgress = new Set<ServerResponse>();
+  server.on("request", (_req, res: ServerResponse) => {
+    inProgress.add(res);
+    res.once("close", () => inProgress.delete(res));
+  });
 
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    // Their callers decided on keep-alive before the signal: an answer that kept its connection open would
+    // leave it idle, to be closed below while the client may already be sending its next request on it.
+    for (const res of inProgress) if (!res.headersSent) res.setHeader("Connection", "close");
     const forced = setTimeout(() => {
       logger.error({ graceMs }, "in-flight requests did not finish in time; exiting");
       process.exit(1);
@@ -45,7 +54,9 @@ export function installGracefulShutdown(
         process.exit(1);
       }
     });
-    const linger = setInterval(() => server.closeIdleConnections(), lingerMs);
+    // Timers run before the event loop reads sockets: deferred with setImmediate, the check comes after that
+    // read, so a request already received on a connection counts as in progress and is not reset.
+    const linger = setInterval(() => setImmediate(() => server.closeIdleConnections()), lingerMs);
     linger.unref();
   };
 
