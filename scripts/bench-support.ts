@@ -15,32 +15,45 @@ export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** Seconds of load before a measurement, so that it sees the server warmed up (JIT, caches of clinics). */
 export const WARM_UP = 2;
 
+/** Exits with code 2 unless a production build is in `BUILD_DIR` (default `build`): this script builds nothing. */
 export function requireProductionBuild() {
-  if (!existsSync(`${process.env.BUILD_DIR || "build"}/server/index.js`)) {
-    console.error("No production build: run `npm run build` first.");
+  const dir = process.env.BUILD_DIR || "build";
+  if (!existsSync(`${dir}/server/index.js`)) {
+    console.error(
+      `No production build in ${dir}/: run \`npm run build\` first (with the same BUILD_DIR); this script builds nothing.`,
+    );
     process.exit(2);
   }
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
+export interface RunningServer {
+  base: string;
+  /** Sends SIGTERM (unless the process has already exited) and resolves with its exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Resolves once the child answers `readyPath` with a 2xx; fails as soon as it exits or after 30 s. */
+async function whenReady(child: ChildProcess, port: number, readyPath: string): Promise<RunningServer> {
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  let gone: number | null | undefined;
+  void exited.then((code) => {
+    gone = code;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150 && gone === undefined; i++) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(`${base}${readyPath}`)).ok) {
+        const stop = () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+          return exited;
+        };
+        return { base, stop };
+      }
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not answer`);
-}
-
-export interface RunningServer {
-  base: string;
-  stop(): Promise<void>;
-}
-
-async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await once(child, "exit");
+  child.kill("SIGKILL");
+  throw new Error(`${base}${readyPath} did not answer${gone === undefined ? "" : ` (exit code ${gone})`}`);
 }
 
 /** The production server (`node server.ts`) on this database, with logging off. */
@@ -65,9 +78,7 @@ export async function startAppServer(
     },
     stdio: "inherit",
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/healthz`);
-  return { base, stop: () => stopProcess(child) };
+  return whenReady(child, port, "/healthz");
 }
 
 const HELLO_WORLD = `
@@ -85,9 +96,7 @@ export async function startHelloWorld(): Promise<RunningServer> {
     env: { ...process.env, PORT: String(port) },
     stdio: "inherit",
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/`);
-  return { base, stop: () => stopProcess(child) };
+  return whenReady(child, port, "/");
 }
 
 export interface MeasureOptions {

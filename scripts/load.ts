@@ -1,0 +1,251 @@
+// npm run load — the production server under a realistic load, on SQLite and on PostgreSQL: autocannon with 200
+// connections for 30 s over a mix of pages, API calls and static assets (scripts/load-mix.ts), then SIGTERM in
+// the middle of more load (scripts/load-shutdown.ts). Each dialect gets a server process of its own on a new,
+// empty database (loaded with the demo clinics at start-up), removed afterwards.
+//
+// Rate limits stay on at their defaults; the server trusts one proxy (TRUSTED_PROXIES=1) and every run of
+// REQUESTS_PER_CLIENT requests comes from its own client address in X-Forwarded-For, so the limiter counts
+// every request and no client reaches its limit: any 429 is a failure.
+//
+// Needs a production build (`npm run build`; BUILD_DIR picks another folder); builds nothing itself.
+// Options: --duration <s> (30), --connections <n> (200), --dialect sqlite|postgres|both (both), --json <file>.
+// Exits 1 on any connection error, timeout or answer outside 2xx/3xx, or a request lost at shutdown.
+import { writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import type { DialectName } from "../app/server/db/connect.server.ts";
+import { requireProductionBuild, startAppServer } from "./bench-support.ts";
+import { withScratchDatabase } from "./load-databases.ts";
+import { createLoadMix, discoverSite, type LoadRequest, MIX, type RequestKind } from "./load-mix.ts";
+import { loadThroughShutdown, type ShutdownResult, shutdownProblems } from "./load-shutdown.ts";
+
+const RATE_LIMITS = { RATE_LIMIT_PAGES: 300, RATE_LIMIT_API: 600, RATE_LIMIT_LOOKUPS: 120 };
+const REQUESTS_PER_CLIENT = Math.floor(Math.min(...Object.values(RATE_LIMITS)) / 2);
+/** Load before the SIGTERM of the shutdown check. */
+const SHUTDOWN_LOAD_MS = 3_000;
+const TIMEOUT_SECONDS = 10;
+
+interface DialectRun {
+  dialect: DialectName;
+  requests: number;
+  reqPerSec: number;
+  latencyMs: { p50: number; p99: number; max: number };
+  statuses: Record<string, number>;
+  byKind: Record<string, { requests: number; failed: Record<string, number> }>;
+  errors: number;
+  timeouts: number;
+  shutdown: ShutdownResult;
+  problems: string[];
+}
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: "string", default: "30" },
+      connections: { type: "string", default: "200" },
+      dialect: { type: "string", default: "both" },
+      json: { type: "string" },
+    },
+  });
+  const duration = Number(values.duration);
+  const connections = Number(values.connections);
+  const dialects: DialectName[] =
+    values.dialect === "both" ? ["sqlite", "postgres"] : [values.dialect as DialectName];
+  if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) {
+    console.error("--duration must be a number of seconds and --connections a whole number above 0.");
+    process.exit(2);
+  }
+  if (!["sqlite", "postgres", "both"].includes(values.dialect)) {
+    console.error("--dialect must be sqlite, postgres or both.");
+    process.exit(2);
+  }
+  return { duration, connections, dialects, json: values.json };
+}
+
+/** Asks each of the mix's first 100 requests once, in order: every kind is tried and the server warms up. */
+async function warmUp(base: string, next: () => LoadRequest) {
+  for (let i = 0; i < 100; i++) {
+    const { path, headers } = next();
+    const response = await fetch(`${base}${path}`, { headers });
+    await response.arrayBuffer();
+    if (response.status >= 400) throw new Error(`warm-up: ${path} answered ${response.status}`);
+  }
+}
+
+function countByKind() {
+  const byKind = new Map<RequestKind, { requests: number; failed: Record<string, number> }>();
+  return {
+    record(kind: RequestKind, status: number) {
+      const entry = byKind.get(kind) ?? { requests: 0, failed: {} };
+      entry.requests++;
+      if (status >= 400) entry.failed[status] = (entry.failed[status] ?? 0) + 1;
+      byKind.set(kind, entry);
+    },
+    result: () => Object.fromEntries(byKind),
+  };
+}
+
+async function runDialect(
+  dialect: DialectName,
+  options: { duration: number; connections: number },
+): Promise<DialectRun> {
+  return withScratchDatabase(dialect, async (databaseUrl) => {
+    const server = await startAppServer(databaseUrl, {
+      LOG_LEVEL: "warn",
+      TRUSTED_PROXIES: "1",
+      ...Object.fromEntries(Object.entries(RATE_LIMITS).map(([name, limit]) => [name, String(limit)])),
+    });
+    try {
+      const next = createLoadMix(await discoverSite(server.base), { requestsPerClient: REQUESTS_PER_CLIENT });
+      await warmUp(server.base, next);
+
+      const kinds = countByKind();
+      const result = await autocannon({
+        url: server.base,
+        connections: options.connections,
+        duration: options.duration,
+        timeout: TIMEOUT_SECONDS,
+        requests: [
+          {
+            setupRequest: (request, context) => {
+              const { kind, path, headers } = next();
+              (context as { kind?: RequestKind }).kind = kind;
+              return { ...request, method: "GET", path, headers };
+            },
+            onResponse: (status, _body, context) => {
+              const { kind } = context as { kind?: RequestKind };
+              if (kind) kinds.record(kind, status);
+            },
+          },
+        ],
+      });
+
+      const shutdown = await loadThroughShutdown({
+        base: server.base,
+        clients: options.connections,
+        loadMs: SHUTDOWN_LOAD_MS,
+        next,
+        terminate: server.stop,
+      });
+
+      const statuses = Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0]),
+      );
+      const run: Omit<DialectRun, "problems"> = {
+        dialect,
+        requests: result.requests.total,
+        reqPerSec: Math.round(result.requests.average),
+        latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+        statuses,
+        byKind: kinds.result(),
+        errors: result.errors,
+        timeouts: result.timeouts,
+        shutdown,
+      };
+      return { ...run, problems: problemsOf(run) };
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+function problemsOf(run: Omit<DialectRun, "problems">): string[] {
+  const problems: string[] = [];
+  if (run.errors > 0) problems.push(`${run.errors} connection errors (${run.timeouts} of them timeouts)`);
+  const failed = Object.entries(run.statuses).filter(([status]) => Number(status) >= 400);
+  if (failed.length > 0) {
+    const list = failed.map(([status, count]) => `${count} × ${status}`).join(", ");
+    problems.push(
+      `answers outside 2xx/3xx under load: ${list}${failed.some(([s]) => s === "429") ? " (no client was meant to reach a limit)" : ""}`,
+    );
+  }
+  return [...problems, ...shutdownProblems(run.shutdown).map((problem) => `shutdown: ${problem}`)];
+}
+
+const NAMES: Record<DialectName, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
+const number = (value: number) => value.toLocaleString("en-US");
+
+function report(run: DialectRun, options: { duration: number; connections: number }) {
+  const other = Object.entries(run.statuses).filter(([status]) => Number(status) >= 400);
+  const s = run.shutdown;
+  console.log(`\n${NAMES[run.dialect]}: ${options.connections} connections for ${options.duration} s`);
+  console.log(`  requests     ${number(run.requests)} (${number(run.reqPerSec)} req/s)`);
+  console.log(
+    `  latency      p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, max ${run.latencyMs.max} ms`,
+  );
+  console.log(
+    `  answers      ${Object.entries(run.statuses)
+      .map(([status, count]) => `${status}: ${number(count)}`)
+      .join(
+        ", ",
+      )}; outside 2xx/3xx: ${other.length === 0 ? "none" : other.map(([st, n]) => `${st}: ${n}`).join(", ")}`,
+  );
+  console.log(`  errors       ${run.errors} (timeouts: ${run.timeouts}); 429s: ${run.statuses["429"] ?? 0}`);
+  console.table(
+    Object.entries(run.byKind).map(([kind, { requests, failed }]) => ({
+      kind,
+      requests,
+      "outside 2xx/3xx": Object.entries(failed)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(", "),
+    })),
+  );
+  console.log(
+    `  SIGTERM after ${SHUTDOWN_LOAD_MS / 1000} s of load from ${options.connections} clients on kept-alive connections:`,
+  );
+  console.log(
+    `    ${s.inFlightAtSignal} requests in flight at the signal, ${s.answeredBeforeSignal} answered before it`,
+  );
+  console.log(
+    `    ${s.answeredAfterSignal} answered after it (${s.closingAfterSignal} with Connection: close), ${s.lost.length} lost`,
+  );
+  console.log(
+    `    ${s.refused} connections refused once the server stopped listening (no request sent on them)`,
+  );
+  console.log(`    exit code ${s.exitCode}, ${s.exitMs} ms after the signal`);
+  console.log(
+    run.problems.length === 0 ? "  OK" : `  FAILED:\n${run.problems.map((p) => `    - ${p}`).join("\n")}`,
+  );
+}
+
+const options = readOptions();
+requireProductionBuild();
+console.log(
+  `Mix per 100 requests: ${Object.entries(MIX)
+    .map(([kind, weight]) => `${kind} ${weight}`)
+    .join(", ")}.`,
+);
+console.log(
+  `Rate limits on (per client and minute: pages ${RATE_LIMITS.RATE_LIMIT_PAGES}, API ${RATE_LIMITS.RATE_LIMIT_API}, ` +
+    `lookups ${RATE_LIMITS.RATE_LIMIT_LOOKUPS}); TRUSTED_PROXIES=1 and a new X-Forwarded-For client address ` +
+    `every ${REQUESTS_PER_CLIENT} requests, so no client reaches a limit.`,
+);
+console.log(
+  `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB; the load generator runs on it too.`,
+);
+
+const runs: DialectRun[] = [];
+for (const dialect of options.dialects) {
+  const run = await runDialect(dialect, options);
+  report(run, options);
+  runs.push(run);
+}
+if (options.json) {
+  const machine = {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model.trim(),
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+  };
+  const settings = {
+    ...options,
+    rateLimits: RATE_LIMITS,
+    requestsPerClient: REQUESTS_PER_CLIENT,
+    trustedProxies: 1,
+  };
+  writeFileSync(
+    options.json,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, settings, runs }, null, 2)}\n`,
+  );
+}
+process.exit(runs.every((run) => run.problems.length === 0) ? 0 : 1);
