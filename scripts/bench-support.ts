@@ -28,6 +28,7 @@ export function requireProductionBuild() {
 
 export interface RunningServer {
   base: string;
+  pid: number;
   /** Sends SIGTERM (unless the process has already exited) and resolves with its exit code. */
   stop(): Promise<number | null>;
 }
@@ -47,7 +48,7 @@ async function whenReady(child: ChildProcess, port: number, readyPath: string): 
           if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
           return exited;
         };
-        return { base, stop };
+        return { base, pid: child.pid ?? 0, stop };
       }
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -10,8 +10,8 @@
 // Needs a production build (`npm run build`; BUILD_DIR picks another folder); builds nothing itself.
 // Options: --duration <s> (30), --connections <n> (200), --dialect sqlite|postgres|both (both), --json <file>.
 // Exits 1 on any connection error, timeout or answer outside 2xx/3xx, or a request lost at shutdown.
-import { writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import type { DialectName } from "../app/server/db/connect.server.ts";
@@ -35,6 +35,8 @@ interface DialectRun {
   byKind: Record<string, { requests: number; failed: Record<string, number> }>;
   errors: number;
   timeouts: number;
+  /** The server's peak resident memory (Linux), read after the load. */
+  peakMemoryMb: number | null;
   shutdown: ShutdownResult;
   problems: string[];
 }
@@ -70,6 +72,16 @@ async function warmUp(base: string, next: () => LoadRequest) {
     const response = await fetch(`${base}${path}`, { headers });
     await response.arrayBuffer();
     if (response.status >= 400) throw new Error(`warm-up: ${path} answered ${response.status}`);
+  }
+}
+
+/** A process's peak resident memory in MB, from /proc (Linux only). */
+function peakMemoryMb(pid: number): number | null {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -121,6 +133,7 @@ async function runDialect(
         ],
       });
 
+      const peakMemory = peakMemoryMb(server.pid);
       const shutdown = await loadThroughShutdown({
         base: server.base,
         clients: options.connections,
@@ -141,6 +154,7 @@ async function runDialect(
         byKind: kinds.result(),
         errors: result.errors,
         timeouts: result.timeouts,
+        peakMemoryMb: peakMemory,
         shutdown,
       };
       return { ...run, problems: problemsOf(run) };
@@ -153,12 +167,10 @@ async function runDialect(
 function problemsOf(run: Omit<DialectRun, "problems">): string[] {
   const problems: string[] = [];
   if (run.errors > 0) problems.push(`${run.errors} connection errors (${run.timeouts} of them timeouts)`);
-  const failed = Object.entries(run.statuses).filter(([status]) => Number(status) >= 400);
-  if (failed.length > 0) {
-    const list = failed.map(([status, count]) => `${count} × ${status}`).join(", ");
-    problems.push(
-      `answers outside 2xx/3xx under load: ${list}${failed.some(([s]) => s === "429") ? " (no client was meant to reach a limit)" : ""}`,
-    );
+  const failed = outside2xx3xx(run.statuses);
+  if (Object.keys(failed).length > 0) {
+    const limited = failed["429"] ? " (no client was meant to reach a rate limit)" : "";
+    problems.push(`answers outside 2xx/3xx under load: ${statusList(failed)}${limited}`);
   }
   return [...problems, ...shutdownProblems(run.shutdown).map((problem) => `shutdown: ${problem}`)];
 }
@@ -166,44 +178,51 @@ function problemsOf(run: Omit<DialectRun, "problems">): string[] {
 const NAMES: Record<DialectName, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
 const number = (value: number) => value.toLocaleString("en-US");
 
+/** "200: 1,234, 304: 5" */
+function statusList(statuses: Record<string, number>): string {
+  const entries = Object.entries(statuses);
+  return entries.length === 0
+    ? "none"
+    : entries.map(([status, count]) => `${status}: ${number(count)}`).join(", ");
+}
+
+function outside2xx3xx(statuses: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(statuses).filter(([status]) => Number(status) >= 400));
+}
+
 function report(run: DialectRun, options: { duration: number; connections: number }) {
-  const other = Object.entries(run.statuses).filter(([status]) => Number(status) >= 400);
-  const s = run.shutdown;
+  const { shutdown } = run;
   console.log(`\n${NAMES[run.dialect]}: ${options.connections} connections for ${options.duration} s`);
   console.log(`  requests     ${number(run.requests)} (${number(run.reqPerSec)} req/s)`);
   console.log(
     `  latency      p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, max ${run.latencyMs.max} ms`,
   );
   console.log(
-    `  answers      ${Object.entries(run.statuses)
-      .map(([status, count]) => `${status}: ${number(count)}`)
-      .join(
-        ", ",
-      )}; outside 2xx/3xx: ${other.length === 0 ? "none" : other.map(([st, n]) => `${st}: ${n}`).join(", ")}`,
+    `  answers      ${statusList(run.statuses)}; outside 2xx/3xx: ${statusList(outside2xx3xx(run.statuses))}`,
   );
   console.log(`  errors       ${run.errors} (timeouts: ${run.timeouts}); 429s: ${run.statuses["429"] ?? 0}`);
+  if (run.peakMemoryMb !== null) console.log(`  server       peak memory (RSS) ${run.peakMemoryMb} MB`);
   console.table(
     Object.entries(run.byKind).map(([kind, { requests, failed }]) => ({
       kind,
       requests,
-      "outside 2xx/3xx": Object.entries(failed)
-        .map(([status, count]) => `${status}: ${count}`)
-        .join(", "),
+      "outside 2xx/3xx": statusList(failed),
     })),
   );
   console.log(
-    `  SIGTERM after ${SHUTDOWN_LOAD_MS / 1000} s of load from ${options.connections} clients on kept-alive connections:`,
+    `  SIGTERM after ${SHUTDOWN_LOAD_MS / 1000} s of load from ${options.connections} kept-alive clients:`,
   );
   console.log(
-    `    ${s.inFlightAtSignal} requests in flight at the signal, ${s.answeredBeforeSignal} answered before it`,
+    `    ${shutdown.inFlightAtSignal} requests in flight at the signal, ${shutdown.answeredBeforeSignal} answered before it`,
   );
   console.log(
-    `    ${s.answeredAfterSignal} answered after it (${s.closingAfterSignal} with Connection: close), ${s.lost.length} lost`,
+    `    ${shutdown.answeredAfterSignal} answered after it (${shutdown.closingAfterSignal} with Connection: close), ` +
+      `${shutdown.lost.length} lost`,
   );
   console.log(
-    `    ${s.refused} connections refused once the server stopped listening (no request sent on them)`,
+    `    ${shutdown.refused} connections refused once the server stopped listening (no request sent on them)`,
   );
-  console.log(`    exit code ${s.exitCode}, ${s.exitMs} ms after the signal`);
+  console.log(`    exit code ${shutdown.exitCode}, ${shutdown.exitMs} ms after the signal`);
   console.log(
     run.problems.length === 0 ? "  OK" : `  FAILED:\n${run.problems.map((p) => `    - ${p}`).join("\n")}`,
   );
@@ -211,6 +230,7 @@ function report(run: DialectRun, options: { duration: number; connections: numbe
 
 const options = readOptions();
 requireProductionBuild();
+const loadBefore = loadavg()[0]?.toFixed(1);
 console.log(
   `Mix per 100 requests: ${Object.entries(MIX)
     .map(([kind, weight]) => `${kind} ${weight}`)
@@ -222,7 +242,8 @@ console.log(
     `every ${REQUESTS_PER_CLIENT} requests, so no client reaches a limit.`,
 );
 console.log(
-  `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB; the load generator runs on it too.`,
+  `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, ` +
+    `load average ${loadBefore} before the run; the load generator runs on it too.`,
 );
 
 const runs: DialectRun[] = [];
@@ -236,6 +257,7 @@ if (options.json) {
     cores: cpus().length,
     cpu: cpus()[0]?.model.trim(),
     memoryGb: Math.round(totalmem() / 2 ** 30),
+    loadAverageBefore: Number(loadBefore),
   };
   const settings = {
     ...options,
