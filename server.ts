@@ -87,6 +87,8 @@ async function main() {
     logger,
     release: async () => {
       sharedCounts?.stop();
+      // A sync of the counts may still be running: closing the pool under it fails it and logs a warning.
+      await sharedCounts?.sync();
       await closeDevServer();
       await database.close();
     },
