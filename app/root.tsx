@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce.tsx";
+import { RouteFocus } from "./components/route-focus.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { servicesContext } from "./context.ts";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
+        <RouteFocus />
         <SiteHeader
           siteName={site.siteName}
           clinicsCount={data?.stats?.clinicsCount ?? null}

@@ -17,6 +17,8 @@ export interface FilterOption {
 export interface SearchFilterPanelProps {
   /** The filters in force (from the URL); the panel edits a draft of them. */
   applied: SearchFilters;
+  /** When this changes (a new search, or other filters applied), the draft starts again from `applied`. */
+  draftKey?: string;
   services: FilterOption[];
   insurance: FilterOption[];
   /** Whether the search has a point to measure distance from. */
@@ -105,6 +107,7 @@ function Switch({
  */
 export function SearchFilterPanel({
   applied,
+  draftKey,
   services,
   insurance,
   distanceApplies,
@@ -112,6 +115,12 @@ export function SearchFilterPanel({
 }: SearchFilterPanelProps) {
   const id = useId();
   const [draft, setDraft] = useState<SearchFilters>(applied);
+  // Reset here rather than by remounting the panel, so the Apply button keeps focus after applying.
+  const [draftOf, setDraftOf] = useState(draftKey);
+  if (draftOf !== draftKey) {
+    setDraftOf(draftKey);
+    setDraft(applied);
+  }
   const set = (changes: Partial<SearchFilters>) => setDraft((current) => ({ ...current, ...changes }));
   const ratings: number[] = RATING_OPTIONS.includes(draft.minRating as (typeof RATING_OPTIONS)[number])
     ? [...RATING_OPTIONS]

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ClinicCard } from "../domain/clinic-card.ts";
 import { type SearchQuery, type SearchSort, searchHref } from "../domain/search-params.ts";
 import { ClinicCardSkeleton, ClinicResultCard } from "./clinic-result-card.tsx";
+import { IN_PLACE } from "./route-change.ts";
 
 /** Skeleton cards while a search is on its way. */
 export const SEARCH_SKELETONS = 3;
@@ -66,7 +67,7 @@ export function ViewToggle({ query }: { query: SearchQuery }) {
     return (
       <Link
         to={searchHref({ ...query, view, page: view === "map" ? 1 : query.page })}
-        preventScrollReset
+        {...IN_PLACE}
         aria-current={active ? "true" : undefined}
         className={`inline-flex min-h-11 items-center gap-2 px-4 text-sm font-semibold ${
           active ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50"

@@ -13,6 +13,7 @@ import {
 import { LazyClinicMap } from "../components/lazy-clinic-map.tsx";
 import { LocateMeButton, LocateMessage, useLocateMe } from "../components/locate-me.tsx";
 import { LocationAutocomplete } from "../components/location-autocomplete.tsx";
+import { IN_PLACE } from "../components/route-change.ts";
 import { SearchIcon } from "../components/search-form.tsx";
 import { servicesContext } from "../context.ts";
 import {
@@ -81,18 +82,18 @@ export default function NearMeRoute() {
     // The field itself holds what was typed, even if the page's copy of the text is a keystroke behind.
     goSearch(String(new FormData(event.currentTarget).get("location") ?? text));
   };
-  const setFilters = (filters: SearchFilters) =>
-    navigate(finderHref(query.location, filters), { preventScrollReset: true });
+  // Filters, chips and the location refresh the finder's results in place (decision 16).
+  const setFilters = (filters: SearchFilters) => navigate(finderHref(query.location, filters), IN_PLACE);
   const clearAll = () => {
     setText("");
-    navigate(FINDER_PATH, { preventScrollReset: true });
+    navigate(FINDER_PATH, IN_PLACE);
   };
   const locateMe = async () => {
     const outcome = await locate();
     if (!outcome) return;
     if (outcome.kind === "place") {
       setText(outcome.label);
-      navigate(finderHref({ kind: "text", text: outcome.label, param: "location" }, query.filters));
+      navigate(finderHref({ kind: "text", text: outcome.label, param: "location" }, query.filters), IN_PLACE);
     } else if (outcome.kind === "position") {
       // No city for this position: search around the raw coordinates instead.
       setText(CURRENT_LOCATION);
@@ -101,12 +102,13 @@ export default function NearMeRoute() {
           { kind: "point", ...outcome.position, nearMe: false },
           { ...query.filters, distance: FALLBACK_RADIUS_MILES },
         ),
+        IN_PLACE,
       );
     }
   };
   const showAll = () => {
     setText("");
-    navigate(finderHref({ kind: "none" }, query.filters), { preventScrollReset: true });
+    navigate(finderHref({ kind: "none" }, query.filters), IN_PLACE);
   };
   const activeCount = activeFilterCount(query.filters);
 
@@ -204,7 +206,7 @@ export default function NearMeRoute() {
                   <li key={label}>
                     <Link
                       to={finderHref({ kind: "text", text: label, param: "location" }, query.filters)}
-                      preventScrollReset
+                      {...IN_PLACE}
                       className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-sm font-medium text-brand-800 hover:bg-brand-100"
                     >
                       {label}
@@ -229,7 +231,7 @@ export default function NearMeRoute() {
 
       <section aria-labelledby="finder-results" className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="finder-results" className="text-2xl font-bold text-slate-900">
+          <h2 id="finder-results" data-route-summary="" className="text-2xl font-bold text-slate-900">
             {place ? `TRT Clinics Near ${place.label}` : "Top-Rated TRT Clinics"}
           </h2>
           {place ? (

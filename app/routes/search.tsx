@@ -3,6 +3,7 @@ import { data, useLoaderData, useNavigate, useNavigation } from "react-router";
 import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
 import { LazyClinicMap } from "../components/lazy-clinic-map.tsx";
 import { devicePosition, LocateError, LocateMessage } from "../components/locate-me.tsx";
+import { IN_PLACE } from "../components/route-change.ts";
 import { FilterDrawer, SearchFilterPanel } from "../components/search-filters.tsx";
 import { SearchLocationForm } from "../components/search-form.tsx";
 import {
@@ -206,8 +207,7 @@ export default function SearchRoute() {
   const pending = navigation.state === "loading" && navigation.location.pathname === "/search";
   const nearMeMessage = useNearMe(page);
 
-  const apply = (filters: SearchFilters) =>
-    navigate(searchHref({ ...query, filters, page: 1 }), { preventScrollReset: true });
+  const apply = (filters: SearchFilters) => navigate(searchHref({ ...query, filters, page: 1 }), IN_PLACE);
   const filtersActive = activeFilterCount(query.filters) > 0;
   const clearFilters = filtersActive ? () => apply(emptyFilters()) : undefined;
   const filterKey = searchHref({ location: query.location, filters: query.filters });
@@ -218,8 +218,9 @@ export default function SearchRoute() {
     distanceApplies: Boolean(place?.point),
   };
   const notice = ignoredNotice(query.ignored);
-  const setSort = (sort: SearchQuery["sort"]) =>
-    navigate(searchHref({ ...query, sort, page: 1 }), { preventScrollReset: true });
+  const setSort = (sort: SearchQuery["sort"]) => navigate(searchHref({ ...query, sort, page: 1 }), IN_PLACE);
+  // After a search or a change of page, focus goes to the results rather than the page's heading.
+  const resultsFirst = place !== null || page.needsPosition || query.page > 1;
 
   return (
     <div className="bg-slate-50">
@@ -266,13 +267,18 @@ export default function SearchRoute() {
               <h2 id="filters-heading" className="mb-3 text-lg font-bold text-slate-900">
                 Filters
               </h2>
-              <SearchFilterPanel key={filterKey} {...panelProps} onApply={apply} />
+              <SearchFilterPanel draftKey={filterKey} {...panelProps} onApply={apply} />
             </div>
           </aside>
 
           <section aria-labelledby="results-heading" className="min-w-0">
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-              <h2 id="results-heading" className="text-base font-semibold text-slate-800">
+              <h2
+                id="results-heading"
+                data-route-summary=""
+                data-route-focus={resultsFirst ? "" : undefined}
+                className="text-base font-semibold text-slate-800"
+              >
                 <ResultsSummary page={page} />
               </h2>
               <div className="flex flex-wrap items-center gap-3">
