@@ -145,6 +145,24 @@ export function LocationAutocomplete({
     setInputValue(value);
   }, [value, setInputValue]);
 
+  const { "aria-activedescendant": activeDescendant, ...inputProps } = getInputProps({
+    name,
+    type: "text",
+    inputMode: "search",
+    autoComplete: "off",
+    spellCheck: false,
+    placeholder,
+    enterKeyHint: "search",
+    onKeyDown: (event) => {
+      // Without a highlighted place, Enter submits the search instead of just closing the list.
+      if (event.key === "Enter" && highlightedIndex < 0) {
+        (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+          true;
+        closeMenu();
+      }
+    },
+  });
+
   const status = open
     ? `${items.length} suggestion${items.length === 1 ? "" : "s"}. Use the up and down arrow keys to choose.`
     : "";
@@ -160,24 +178,9 @@ export function LocationAutocomplete({
       </label>
       <div className="relative">
         <input
-          {...getInputProps({
-            name,
-            type: "text",
-            inputMode: "search",
-            autoComplete: "off",
-            spellCheck: false,
-            placeholder,
-            enterKeyHint: "search",
-            onKeyDown: (event) => {
-              // Without a highlighted place, Enter submits the search instead of just closing the list.
-              if (event.key === "Enter" && highlightedIndex < 0) {
-                (
-                  event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }
-                ).preventDownshiftDefault = true;
-                closeMenu();
-              }
-            },
-          })}
+          {...inputProps}
+          // Downshift sends an empty one while nothing is highlighted; an empty ID reference is invalid ARIA.
+          aria-activedescendant={activeDescendant || undefined}
           className={
             inputClassName ??
             "min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"

@@ -87,8 +87,8 @@ function Switch({
       <span>{children}</span>
       <input
         type="checkbox"
+        // biome-ignore lint/a11y/useAriaPropsForRole: the native checked state is the switch's state; aria-checked beside it is invalid (ARIA in HTML)
         role="switch"
-        aria-checked={checked}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         className="peer absolute inset-0 m-0 h-full w-full cursor-pointer opacity-0"
@@ -259,6 +259,7 @@ export function FilterDrawer({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const dialogId = useId();
   const [open, setOpen] = useState(false);
   const close = () => {
     dialogRef.current?.close();
@@ -270,6 +271,7 @@ export function FilterDrawer({
         className="btn-secondary lg:hidden"
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls={dialogId}
         onClick={() => {
           dialogRef.current?.showModal();
           setOpen(true);
@@ -282,6 +284,7 @@ export function FilterDrawer({
       </button>
       <dialog
         ref={dialogRef}
+        id={dialogId}
         aria-labelledby={titleId}
         onClose={() => setOpen(false)}
         onKeyDown={(event) => {

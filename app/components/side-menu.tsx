@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
 import { HOW_WE_LIST_PATH } from "../domain/verification.ts";
@@ -35,6 +35,8 @@ export function SideMenu({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const dialogId = useId();
+  const [open, setOpen] = useState(false);
   const close = () => dialogRef.current?.close();
 
   return (
@@ -44,14 +46,21 @@ export function SideMenu({
         className="icon-button xl:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
+        aria-expanded={open}
+        aria-controls={dialogId}
+        onClick={() => {
+          dialogRef.current?.showModal();
+          setOpen(true);
+        }}
       >
         <MenuIcon />
       </button>
       <dialog
         ref={dialogRef}
+        id={dialogId}
         aria-labelledby={titleId}
         className="side-menu"
+        onClose={() => setOpen(false)}
         onKeyDown={keepFocusInside}
         onClick={(event) => {
           if (event.target === dialogRef.current) close();
