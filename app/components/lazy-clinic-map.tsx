@@ -26,7 +26,7 @@ function MapFrame({
 }) {
   return (
     <div
-      className={`relative overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${className ?? ""}`}
+      className={`map-frame relative overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${className ?? ""}`}
       style={{ height }}
     >
       {children}

@@ -9,8 +9,8 @@ import { escapeHtml } from "../lib/html.ts";
 const BODY_TEXT = "text-base leading-relaxed text-slate-800 sm:text-lg";
 
 const ELEMENT_CLASSES = [
-  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900",
-  "[&_h3]:mt-8 [&_h3]:scroll-mt-24 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900",
+  "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900",
+  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900",
   "[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-slate-900",
   "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6",
   "[&_li]:mt-2 [&_li]:pl-1 [&_li::marker]:text-brand-700",

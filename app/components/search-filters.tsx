@@ -66,7 +66,7 @@ function Choice({
         name={name}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        className="h-5 w-5 shrink-0 accent-brand-700"
+        className="h-5 w-5 shrink-0 scroll-mb-20 accent-brand-700"
       />
       <span>{children}</span>
     </label>
@@ -91,7 +91,7 @@ function Switch({
         role="switch"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        className="peer absolute inset-0 m-0 h-full w-full cursor-pointer opacity-0"
+        className="peer absolute inset-0 m-0 h-full w-full scroll-mb-20 cursor-pointer opacity-0"
       />
       <span
         aria-hidden="true"
@@ -103,7 +103,8 @@ function Switch({
 
 /**
  * The filter panel: a local draft that reaches the search only with Apply Filters; Clear All resets the draft
- * and applies it at once.
+ * and applies it at once. Its options stay clear of the sticky Apply bar when reached with the keyboard
+ * (their bottom scroll margin is taller than the bar).
  */
 export function SearchFilterPanel({
   applied,
@@ -237,11 +238,11 @@ export function SearchFilterPanel({
         </Switch>
       </Group>
 
-      <div className="sticky bottom-0 flex gap-3 border-t border-slate-200 bg-white pt-4 pb-1">
-        <button type="submit" className="btn-primary flex-1">
+      <div className="sticky bottom-0 flex gap-2 border-t border-slate-200 bg-white pt-4 pb-3">
+        <button type="submit" className="btn-primary flex-1 px-3 text-sm">
           Apply Filters
         </button>
-        <button type="button" className="btn-secondary" onClick={clear}>
+        <button type="button" className="btn-secondary px-3 text-sm" onClick={clear}>
           Clear All
         </button>
       </div>

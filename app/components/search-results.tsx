@@ -60,7 +60,10 @@ export function SortSelect({
   );
 }
 
-/** List/Map toggle: two links, so each view has its own shareable URL. */
+/**
+ * List/Map toggle: two links, so each view has its own shareable URL. The group rounds its ends itself instead
+ * of clipping with overflow, which would cut off the links' focus rings.
+ */
 export function ViewToggle({ query }: { query: SearchQuery }) {
   const item = (view: "list" | "map", label: string) => {
     const active = query.view === view;
@@ -69,7 +72,7 @@ export function ViewToggle({ query }: { query: SearchQuery }) {
         to={searchHref({ ...query, view, page: view === "map" ? 1 : query.page })}
         {...IN_PLACE}
         aria-current={active ? "true" : undefined}
-        className={`inline-flex min-h-11 items-center gap-2 px-4 text-sm font-semibold ${
+        className={`inline-flex min-h-11 items-center gap-2 px-4 text-sm font-semibold first:rounded-l-[7px] last:rounded-r-[7px] ${
           active ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50"
         }`}
       >
@@ -78,7 +81,7 @@ export function ViewToggle({ query }: { query: SearchQuery }) {
     );
   };
   return (
-    <nav aria-label="Results view" className="inline-flex overflow-hidden rounded-lg border border-brand-700">
+    <nav aria-label="Results view" className="inline-flex rounded-lg border border-brand-700">
       {item("list", "List")}
       {item("map", "Map")}
     </nav>

@@ -25,10 +25,11 @@ export function SiteHeader({
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md font-bold text-brand-800">
-          <LogoMark />
-          <span className="text-lg">{siteName}</span>
+      {/* With large text the site name wraps rather than pushing the menu button off screen. */}
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 py-1 sm:px-6">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-brand-800">
+          <LogoMark className="h-8 w-8 shrink-0" />
+          <span className="text-lg leading-tight">{siteName}</span>
         </Link>
         <nav aria-label="Main" className="ml-2 hidden xl:block">
           <ul className="flex items-center gap-1">
@@ -48,7 +49,7 @@ export function SiteHeader({
             })}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           <Link to={HEADER_ACTIONS.assessment.href} className="btn-secondary hidden sm:inline-flex">
             {HEADER_ACTIONS.assessment.label}
           </Link>

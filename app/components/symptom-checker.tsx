@@ -139,7 +139,7 @@ export function SymptomChecker() {
         id={headingId}
         ref={headingRef}
         tabIndex={-1}
-        className="mt-6 scroll-mt-24 text-xl font-bold leading-snug text-slate-900 focus:outline-none sm:text-2xl"
+        className="mt-6 text-xl font-bold leading-snug text-slate-900 focus:outline-none sm:text-2xl"
       >
         <span className="sr-only">
           Question {step + 1} of {TOTAL}:{" "}

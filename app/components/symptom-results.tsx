@@ -45,7 +45,7 @@ export function SymptomResults({
         id="results-heading"
         ref={headingRef}
         tabIndex={-1}
-        className="scroll-mt-24 text-2xl font-bold text-slate-900 focus:outline-none"
+        className="text-2xl font-bold text-slate-900 focus:outline-none"
       >
         Your result: {level.title} symptom score
       </h2>

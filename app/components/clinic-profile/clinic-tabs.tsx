@@ -66,12 +66,20 @@ export function ClinicTabs({
     >
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl sm:px-6">
-          <Tabs.List aria-label="Clinic information" className="-mb-px grid grid-cols-5 sm:flex sm:gap-x-4">
+          {/* On a narrow screen the tabs scroll sideways; their focus ring is drawn inside, where it is not cut. */}
+          <Tabs.List
+            aria-label="Clinic information"
+            className="-mb-px flex scroll-px-4 gap-x-1 overflow-x-auto px-4 sm:gap-x-4 sm:px-0"
+          >
             {CLINIC_TABS.map((value) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="min-h-12 border-b-2 border-transparent px-1 text-[13px] font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:px-3 sm:text-base"
+                // Chromium leaves a barely visible tab where it is when it takes focus: bring all of it in.
+                onFocus={(event) =>
+                  event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" })
+                }
+                className="min-h-12 shrink-0 border-b-2 border-transparent px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-slate-900 focus-visible:outline-offset-[-3px] data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base"
               >
                 {LABELS[value]}
               </Tabs.Trigger>

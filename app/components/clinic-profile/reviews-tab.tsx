@@ -288,7 +288,7 @@ export function ReviewsTab({
             <Tabs.Trigger
               key={tab}
               value={tab}
-              className="min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
+              className="min-h-11 flex-1 rounded-lg px-3 py-1 text-center text-sm leading-tight font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
             >
               {LABELS[tab]}
             </Tabs.Trigger>
