@@ -9,7 +9,10 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    globalSetup: ["tests/support/postgres-global-setup.ts"],
     setupFiles: ["tests/support/console-guard.ts"],
     testTimeout: 20_000,
+    // Hooks create and fill the test databases: on embedded PGlite, on a busy machine, that can take a while.
+    hookTimeout: 30_000,
   },
 });

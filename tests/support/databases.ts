@@ -5,12 +5,37 @@ import pg from "pg";
 import { syncCatalog } from "../../app/server/db/catalog-sync.server.ts";
 import { type DatabaseHandle, type DialectName, openDatabase } from "../../app/server/db/connect.server.ts";
 import { migrateToLatest } from "../../app/server/db/migrate.server.ts";
+import { EMBEDDED_TEMPLATE_VARIABLE, startEmbeddedPostgres } from "./embedded-postgres.ts";
 
-/** Every data test runs against each of these; CI has PostgreSQL on 127.0.0.1:5432. */
+/**
+ * Every data test runs against each of these. PostgreSQL is the server at TEST_POSTGRES_URL (CI has one on
+ * 127.0.0.1:5432) or, when none answers there, embedded PGlite (tests/support/postgres-global-setup.ts).
+ */
 export const DIALECTS: DialectName[] = ["sqlite", "postgres"];
 
 export const POSTGRES_ADMIN_URL =
   process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const embeddedTemplate = process.env[EMBEDDED_TEMPLATE_VARIABLE];
+
+/** True when the PostgreSQL half of the dialect tests runs on embedded PGlite rather than a server. */
+export const EMBEDDED_POSTGRES = embeddedTemplate !== undefined;
+
+const skipReasonsShown = new Set<string>();
+
+/**
+ * Whether to skip a test that holds a transaction open while another connection works: PGlite runs one
+ * transaction at a time for all its connections, so the second would wait for the first forever. Says why
+ * once per reason.
+ */
+export function skipOnEmbeddedPostgres(dialect: DialectName, reason: string): boolean {
+  if (dialect !== "postgres" || !EMBEDDED_POSTGRES) return false;
+  if (!skipReasonsShown.has(reason)) {
+    skipReasonsShown.add(reason);
+    console.log(`Skipped on embedded PGlite (a real PostgreSQL server runs it): ${reason}`);
+  }
+  return true;
+}
 
 export interface TestDatabase extends DatabaseHandle {
   url: string;
@@ -21,7 +46,10 @@ function uniqueName(): string {
   return `trt_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** A new, empty database of the given dialect (schema not yet created). */
+/**
+ * A new, empty database of the given dialect (schema not yet created). Embedded PostgreSQL is served by the
+ * test process itself: start the processes that use it with `spawn`, never `spawnSync`, which would stop it.
+ */
 export async function createEmptyDatabase(dialect: DialectName): Promise<TestDatabase> {
   if (dialect === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "trt-sqlite-"));
@@ -36,6 +64,7 @@ export async function createEmptyDatabase(dialect: DialectName): Promise<TestDat
       },
     };
   }
+  if (embeddedTemplate !== undefined) return createEmbeddedDatabase(embeddedTemplate);
   const name = uniqueName();
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
@@ -63,6 +92,19 @@ export async function createEmptyDatabase(dialect: DialectName): Promise<TestDat
       }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function createEmbeddedDatabase(templateFile: string): Promise<TestDatabase> {
+  const server = await startEmbeddedPostgres(templateFile);
+  const handle = openDatabase(server.url, { poolSize: 4 });
+  return {
+    ...handle,
+    url: server.url,
+    drop: async () => {
+      await handle.close();
+      await server.stop();
     },
   };
 }
