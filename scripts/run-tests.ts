@@ -2,13 +2,20 @@
 // production build, browser tests. Ends with one line of real totals: "N passed, M failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { checkChromium } from "./chromium.ts";
 
 interface Step {
   name: string;
   command: string[];
   /** Reads the step's pass/fail counts from its report; steps without one count as one check. */
   report?: () => { passed: number; failed: number };
+  /** Why the step cannot run on this machine; it then fails with that line instead of running. */
+  missing?: () => string | undefined;
 }
+
+// First of all, so that a newcomer learns at once what this machine lacks.
+const chromiumProblem = checkChromium();
+if (chromiumProblem) console.log(chromiumProblem);
 
 const REPORTS = ".reports";
 
@@ -38,6 +45,7 @@ const steps: Step[] = [
   {
     name: "browser tests",
     command: ["npx", "playwright", "test"],
+    missing: () => chromiumProblem,
     report: () => {
       const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
         `${REPORTS}/playwright.json`,
@@ -52,16 +60,25 @@ const steps: Step[] = [
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
+/** Runs one step; a step that cannot run here fails with the line that says why. */
+function runStep(step: Step): { ok: boolean; passed: number; failed: number } {
+  const missing = step.missing?.();
+  if (missing) {
+    console.log(missing);
+    return { ok: false, passed: 0, failed: 1 };
+  }
+  const ok = spawnSync(step.command[0] as string, step.command.slice(1), { stdio: "inherit" }).status === 0;
+  const counts = step.report ? step.report() : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  return { ok, passed: counts.passed, failed: !ok && counts.failed === 0 ? 1 : counts.failed };
+}
+
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(step.command[0] as string, step.command.slice(1), { stdio: "inherit" });
-  const ok = result.status === 0;
-  const counts = step.report ? step.report() : ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-  if (!ok && counts.failed === 0) counts.failed = 1;
+  const { ok, ...counts } = runStep(step);
   passed += counts.passed;
   failed += counts.failed;
   if (!ok) failedSteps.push(step.name);

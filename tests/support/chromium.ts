@@ -1,4 +1,4 @@
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM_PATH } from "../../scripts/chromium.ts";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
