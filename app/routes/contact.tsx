@@ -1,8 +1,9 @@
-import { useLoaderData, useRouteLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { MarkdownContent } from "../components/markdown-content.tsx";
+import { servicesContext } from "../context.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
-import { FALLBACK_SITE, type RootData, siteFromMatches } from "../lib/site.ts";
+import { siteFromMatches } from "../lib/site.ts";
 import { infoPage, infoPageHtmlWithout, infoPageSection } from "../server/content/pages.server.ts";
 import type { Route } from "./+types/contact";
 
@@ -12,7 +13,8 @@ function mailtoHref(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
   const page = infoPage("contact");
   const { title, description, heading, eyebrow, lead, intro } = page;
   return {
@@ -24,6 +26,8 @@ export function loader() {
     notice: intro,
     featured: infoPageSection(page, "featured-program").html,
     html: infoPageHtmlWithout(page, ["featured-program"]),
+    contactEmail: config.CONTACT_EMAIL,
+    partnershipsEmail: config.PARTNERSHIPS_EMAIL,
   };
 }
 
@@ -60,9 +64,8 @@ function MailIcon() {
 }
 
 export default function Contact() {
-  const { heading, eyebrow, lead, notice, featured, html } = useLoaderData<typeof loader>();
-  const site = useRouteLoaderData<RootData>("root")?.site ?? FALLBACK_SITE;
-  const email = site.partnershipsEmail;
+  const { heading, eyebrow, lead, notice, featured, html, contactEmail, partnershipsEmail } =
+    useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header>
@@ -84,19 +87,19 @@ export default function Contact() {
       >
         <MarkdownContent html={featured} text="inherit" />
         <a
-          href={mailtoHref(email, FEATURED_PROVIDER_SUBJECT)}
+          href={mailtoHref(partnershipsEmail, FEATURED_PROVIDER_SUBJECT)}
           className="btn-primary mt-5 min-h-12 whitespace-normal px-6 py-2 text-center text-base"
         >
           <MailIcon />
           Email us about featured listings
         </a>
         <p className="mt-3 text-sm text-slate-700">
-          Or write to <span className="font-medium text-slate-900">{email}</span> with the subject "
-          {FEATURED_PROVIDER_SUBJECT}".
+          Or write to <span className="font-medium text-slate-900">{partnershipsEmail}</span> with the subject
+          "{FEATURED_PROVIDER_SUBJECT}".
         </p>
       </section>
 
-      <MarkdownContent html={html} values={{ partnershipsEmail: email }} className="mt-10" />
+      <MarkdownContent html={html} values={{ contactEmail }} className="mt-10" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { fillPlaceholders, MarkdownContent } from "../components/markdown-content.tsx";
+import { servicesContext } from "../context.ts";
 import { formatLongDate } from "../domain/blog-dates.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
@@ -7,7 +8,8 @@ import { FALLBACK_SITE, type RootData, siteFromMatches } from "../lib/site.ts";
 import { infoPage, infoPageHtmlWithout, infoPageSection } from "../server/content/pages.server.ts";
 import type { Route } from "./+types/privacy";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
   const page = infoPage("privacy");
   const { title, description, lastUpdated, heading, eyebrow, lead } = page;
   return {
@@ -19,6 +21,7 @@ export function loader() {
     lead,
     summary: infoPageSection(page, "summary").html,
     html: infoPageHtmlWithout(page, ["summary"]),
+    privacyEmail: config.PRIVACY_EMAIL,
   };
 }
 
@@ -80,9 +83,9 @@ function MapTilesParagraph({ tileUrl }: { tileUrl: string }) {
 }
 
 export default function Privacy() {
-  const { lastUpdated, heading, eyebrow, lead, summary, html } = useLoaderData<typeof loader>();
+  const { lastUpdated, heading, eyebrow, lead, summary, html, privacyEmail } = useLoaderData<typeof loader>();
   const site = useRouteLoaderData<RootData>("root")?.site ?? FALLBACK_SITE;
-  const values = { siteName: site.siteName, partnershipsEmail: site.partnershipsEmail };
+  const values = { siteName: site.siteName, privacyEmail };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header>

@@ -21,6 +21,25 @@ describe("loadConfig", () => {
     expect(config.LOG_LEVEL).toBe("info");
   });
 
+  it("keeps the public contact, privacy and partnerships addresses apart", () => {
+    expect(loadConfig({})).toMatchObject({
+      CONTACT_EMAIL: "contact@example.com",
+      PRIVACY_EMAIL: "privacy@example.com",
+      PARTNERSHIPS_EMAIL: "partnerships@example.com",
+    });
+    expect(
+      loadConfig({
+        CONTACT_EMAIL: "hello@trt.example.org",
+        PRIVACY_EMAIL: "dpo@trt.example.org",
+        PARTNERSHIPS_EMAIL: "sales@trt.example.org",
+      }),
+    ).toMatchObject({
+      CONTACT_EMAIL: "hello@trt.example.org",
+      PRIVACY_EMAIL: "dpo@trt.example.org",
+      PARTNERSHIPS_EMAIL: "sales@trt.example.org",
+    });
+  });
+
   it("points SITE_URL at the chosen port when it is not set", () => {
     expect(loadConfig({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
     expect(loadConfig({ PORT: "8080", SITE_URL: "https://trt.example.org" }).SITE_URL).toBe(
@@ -55,6 +74,8 @@ describe("loadConfig", () => {
     ["SITE_URL", "not a url"],
     ["SITE_URL", "ftp://example.org"],
     ["PARTNERSHIPS_EMAIL", "nobody"],
+    ["CONTACT_EMAIL", "contact@"],
+    ["PRIVACY_EMAIL", "privacy at example.org"],
     ["AFFILIATE_KIT_URL", "javascript:alert(1)"],
     ["MAP_TILE_URL", "https://tiles.example.org/tile.png"],
     ["DATABASE_URL", "mysql://localhost/db"],

@@ -15,6 +15,8 @@ const tileUrl = z
     "must contain {z}, {x} and {y}",
   );
 
+const email = z.email({ message: "must be an e-mail address" });
+
 const databaseUrl = z
   .string()
   .min(1)
@@ -31,7 +33,12 @@ export const configSchema = z.object({
   /** Unset: http://localhost:<PORT>, so a local server on another port still links to itself. */
   SITE_URL: httpUrl.optional(),
   SITE_NAME: z.string().trim().min(1).max(80).default("TRT Clinic Finder"),
-  PARTNERSHIPS_EMAIL: z.email({ message: "must be an e-mail address" }).default("partnerships@example.com"),
+  /** Where visitors write about listings and the site (the contact page). */
+  CONTACT_EMAIL: email.default("contact@example.com"),
+  /** Where privacy questions and requests go (the privacy policy). */
+  PRIVACY_EMAIL: email.default("privacy@example.com"),
+  /** Featured-provider enquiries. */
+  PARTNERSHIPS_EMAIL: email.default("partnerships@example.com"),
   AFFILIATE_KIT_URL: httpUrl.default("https://example.com/at-home-testosterone-kit"),
   MAP_TILE_URL: tileUrl.default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_ATTRIBUTION: z

@@ -170,21 +170,26 @@ test.describe("pages written in Markdown", () => {
     await expect(main(page)).toContainText("design of this site belong to TRT Clinic Finder.");
     await page.goto("/privacy");
     await expect(main(page)).toContainText("TRT Clinic Finder is built to collect as little as possible");
-    await expect(main(page).getByRole("link", { name: "partnerships@example.com" })).toHaveAttribute(
+    await expect(main(page).getByRole("link", { name: "privacy@example.com" })).toHaveAttribute(
       "href",
-      "mailto:partnerships@example.com?subject=Privacy%20question",
+      "mailto:privacy@example.com?subject=Privacy%20question",
     );
+    expect(await main(page).locator('a[href^="mailto:"]').count()).toBe(1);
     await expect(
       main(page).getByRole("link", { name: "OpenStreetMap Foundation privacy policy" }),
     ).toHaveAttribute("href", "https://osmfoundation.org/wiki/Privacy_Policy");
     await page.goto("/contact");
     await expect(main(page).getByRole("link", { name: "Email a listing correction" })).toHaveAttribute(
       "href",
-      "mailto:partnerships@example.com?subject=Listing%20correction",
+      "mailto:contact@example.com?subject=Listing%20correction",
     );
     await expect(main(page).getByRole("link", { name: "Email a general question" })).toHaveAttribute(
       "href",
-      "mailto:partnerships@example.com?subject=Question%20about%20the%20website",
+      "mailto:contact@example.com?subject=Question%20about%20the%20website",
+    );
+    await expect(main(page).getByRole("link", { name: "Email us about featured listings" })).toHaveAttribute(
+      "href",
+      "mailto:partnerships@example.com?subject=Featured%20Provider%20Program%20Inquiry",
     );
   });
 
