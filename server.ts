@@ -6,6 +6,7 @@ import { createApiListener } from "./app/server/api/listener.server.ts";
 import { type Config, ConfigError, loadConfig } from "./app/server/config.server.ts";
 import { seedDemoDataIfEmpty } from "./app/server/db/demo-data.server.ts";
 import { openReadyDatabase } from "./app/server/db/setup.server.ts";
+import { loadEnvFile } from "./app/server/env-file.server.ts";
 import { loadGazetteer } from "./app/server/gazetteer/load.server.ts";
 import { RateLimiter } from "./app/server/http/rate-limiter.server.ts";
 import { SharedRateCounts } from "./app/server/http/shared-rate-counts.server.ts";
@@ -23,6 +24,7 @@ type PageServerFactory = (services: AppServices) => {
 
 function readConfig(): Config {
   try {
+    loadEnvFile();
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -3,17 +3,20 @@ import { ConfigError, loadConfig } from "../app/server/config.server.ts";
 import { syncCatalog } from "../app/server/db/catalog-sync.server.ts";
 import { openDatabase } from "../app/server/db/connect.server.ts";
 import { migrateToLatest } from "../app/server/db/migrate.server.ts";
+import { loadEnvFile } from "../app/server/env-file.server.ts";
 
 try {
+  loadEnvFile();
   const config = loadConfig();
   const handle = openDatabase(config.DATABASE_URL);
+  console.log(`Database: ${handle.description}`);
   try {
     const applied = await migrateToLatest(handle.db);
     await syncCatalog(handle.db);
     console.log(
       applied.length > 0
-        ? `Applied ${applied.length} migration(s) to ${handle.description}: ${applied.join(", ")}`
-        : `${handle.description} is up to date.`,
+        ? `Applied ${applied.length} migration(s): ${applied.join(", ")}`
+        : "The schema is up to date.",
     );
   } finally {
     await handle.close();

@@ -3,6 +3,7 @@
 import { loadConfig } from "../app/server/config.server.ts";
 import { loadDemoData, removeDemoData } from "../app/server/db/demo-data.server.ts";
 import { openReadyDatabase } from "../app/server/db/setup.server.ts";
+import { loadEnvFile } from "../app/server/env-file.server.ts";
 import { loadGazetteer } from "../app/server/gazetteer/load.server.ts";
 import { DEMO_CLINICS_FILE, GAZETTEER_DIR } from "../app/server/paths.server.ts";
 
@@ -14,12 +15,14 @@ if (unknown.length > 0) {
 }
 
 try {
+  loadEnvFile();
   const config = loadConfig();
   const handle = await openReadyDatabase(config.DATABASE_URL);
+  console.log(`Database: ${handle.description}`);
   try {
     if (args.includes("--remove")) {
       const removed = await removeDemoData(handle.db);
-      console.log(`Removed ${removed} demo clinic(s) from ${handle.description}.`);
+      console.log(`Removed ${removed} demo clinic(s).`);
     } else {
       const summary = await loadDemoData(
         handle.db,
@@ -28,7 +31,7 @@ try {
         loadGazetteer(GAZETTEER_DIR),
       );
       console.log(
-        `Demo clinics in ${handle.description}: created ${summary.created}, updated ${summary.updated}, unchanged ${summary.unchanged}.`,
+        `Demo clinics: created ${summary.created}, updated ${summary.updated}, unchanged ${summary.unchanged}.`,
       );
     }
   } finally {

@@ -1,13 +1,16 @@
 // npm run export -- <out.json|out.csv>
 //
 // Writes every stored clinic, ordered by slug, in the import format (docs/data-format.md): importing the
-// file again reports every clinic unchanged. Exit codes: 0 written, 1 database or write failure, 2 usage.
+// file again reports every clinic unchanged. Only reads: the database is opened read-only, without running
+// migrations, so a read-only file or a role that may only SELECT is enough. Exit codes: 0 written,
+// 1 database or write failure (including a schema that needs `npm run db:migrate`), 2 usage.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { exportClinics, serializeClinics } from "../app/server/clinics/export-file.server.ts";
 import { clinicFileFormat } from "../app/server/clinics/import-file.server.ts";
 import { ConfigError, loadConfig } from "../app/server/config.server.ts";
-import { openReadyDatabase } from "../app/server/db/setup.server.ts";
+import { inReadOnlyTransaction, openReadOnlyDatabase } from "../app/server/db/setup.server.ts";
+import { loadEnvFile } from "../app/server/env-file.server.ts";
 
 const USAGE = "Usage: npm run export -- <out.json|out.csv>";
 
@@ -32,6 +35,7 @@ if (format === undefined) usageError(`${files[0]}: unsupported file type; use a 
 
 let config: ReturnType<typeof loadConfig>;
 try {
+  loadEnvFile();
   config = loadConfig();
 } catch (error) {
   if (error instanceof ConfigError) usageError(error.message);
@@ -39,9 +43,10 @@ try {
 }
 
 try {
-  const handle = await openReadyDatabase(config.DATABASE_URL);
+  const handle = await openReadOnlyDatabase(config.DATABASE_URL);
+  console.log(`Database: ${handle.description}`);
   try {
-    const clinics = await exportClinics(handle.db);
+    const clinics = await inReadOnlyTransaction(handle, exportClinics);
     writeFileSync(path, serializeClinics(clinics, format));
     console.log(`Exported ${clinics.length} clinic${clinics.length === 1 ? "" : "s"} to ${path}`);
   } finally {

@@ -13,6 +13,7 @@ import {
 import { formatRowError, type ZipLookup } from "../app/server/clinics/prepare.server.ts";
 import { ConfigError, loadConfig } from "../app/server/config.server.ts";
 import { openReadyDatabase } from "../app/server/db/setup.server.ts";
+import { loadEnvFile } from "../app/server/env-file.server.ts";
 import { loadZipCentroids, type ZipCentroids } from "../app/server/gazetteer/zip-centroids.server.ts";
 import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
 
@@ -42,6 +43,7 @@ const path = resolve(process.env.INIT_CWD ?? process.cwd(), files[0] ?? "");
 let config: ReturnType<typeof loadConfig>;
 try {
   checkClinicFile(path);
+  loadEnvFile();
   config = loadConfig();
 } catch (error) {
   if (error instanceof ClinicFileError || error instanceof ConfigError) usageError(error.message);
@@ -60,6 +62,7 @@ const zips: ZipLookup = {
 let exitCode = 0;
 try {
   const handle = await openReadyDatabase(config.DATABASE_URL);
+  console.log(`Database: ${handle.description}`);
   try {
     const result = await importClinicFile(handle.db, path, zips, { dryRun });
     if (result.ok) {

@@ -12,6 +12,7 @@ import { registryFileMonth } from "../app/domain/registry-candidate.ts";
 import { US_STATES } from "../app/domain/us-states.ts";
 import { ConfigError, loadConfig } from "../app/server/config.server.ts";
 import { openReadyDatabase } from "../app/server/db/setup.server.ts";
+import { loadEnvFile } from "../app/server/env-file.server.ts";
 import { loadZipCentroids } from "../app/server/gazetteer/zip-centroids.server.ts";
 import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
 import {
@@ -157,6 +158,7 @@ try {
     overrides,
     US_STATES.map((state) => state.code),
   );
+  loadEnvFile();
   config = loadConfig();
 } catch (error) {
   if (error instanceof RulesError || error instanceof ConfigError) usageError(error.message);

@@ -312,19 +312,20 @@ describe("the import and export commands", () => {
   }
 
   it("imports, dry-runs, rejects bad files and exports, with exit codes 0, 1 and 2", () => {
+    const database = `Database: sqlite:${join(dir, "cli.db")}\n`;
     const first = run("import", SAMPLE_JSON);
-    expect(first).toMatchObject({ status: 0, stdout: "Created 3, updated 0, unchanged 0\n" });
+    expect(first).toMatchObject({ status: 0, stdout: `${database}Created 3, updated 0, unchanged 0\n` });
 
     const dry = run("import", "--dry-run", SAMPLE_CSV);
     expect(dry).toMatchObject({
       status: 0,
-      stdout: "Created 0, updated 0, unchanged 3 (dry run: nothing was saved)\n",
+      stdout: `${database}Created 0, updated 0, unchanged 3 (dry run: nothing was saved)\n`,
     });
 
     writeFileSync(join(dir, "bad.json"), MALFORMED_JSON);
     const bad = run("import", "bad.json"); // relative to INIT_CWD, as under `npm run`
     expect(bad.status).toBe(1);
-    expect(bad.stdout).toBe("");
+    expect(bad.stdout).toBe(database);
     expect(bad.stderr).toBe(
       ["bad.json: 8 errors in 6 of 7 rows", ...MALFORMED_JSON_ERRORS, "No changes were made.", ""].join("\n"),
     );
@@ -345,11 +346,11 @@ describe("the import and export commands", () => {
 
     const exported = run("export", "all.csv");
     expect(exported.status).toBe(0);
-    expect(exported.stdout).toBe(`Exported 3 clinics to ${join(dir, "all.csv")}\n`);
+    expect(exported.stdout).toBe(`${database}Exported 3 clinics to ${join(dir, "all.csv")}\n`);
     expect(readFileSync(join(dir, "all.csv"), "utf8").split("\n")[0]).toMatch(/^slug,name,description,/);
     expect(run("import", "all.csv")).toMatchObject({
       status: 0,
-      stdout: "Created 0, updated 0, unchanged 3\n",
+      stdout: `${database}Created 0, updated 0, unchanged 3\n`,
     });
     expect(run("export", "all.txt").status).toBe(2);
   }, 120_000);

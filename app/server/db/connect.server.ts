@@ -1,5 +1,6 @@
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import {
   CompiledQuery,
@@ -90,10 +91,49 @@ function configurePgTypes() {
   pgTypesConfigured = true;
 }
 
-export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+export interface OpenOptions {
+  poolSize?: number;
+  /**
+   * Nothing can be written: SQLite opens the file read-only; PostgreSQL sessions start with
+   * default_transaction_read_only, so a write fails even from a role that may write.
+   */
+  readOnly?: boolean;
+}
+
+/**
+ * A SQLite file opened read-only. SQLite reads a WAL database (ours always are) through a -shm file beside it,
+ * which it must create when no connection has the database open; in a folder this user cannot write, it
+ * reads a copy in a temporary folder instead. That is only done without a -wal file, which means no
+ * connection has the database open, so the copy is the whole database.
+ */
+function openSqliteReadOnly(path: string): { database: SqliteDatabase.Database; cleanup: () => void } {
+  const database = new SqliteDatabase(path, { readonly: true, fileMustExist: true });
+  try {
+    database.pragma("schema_version");
+    return { database, cleanup: () => {} };
+  } catch (error) {
+    database.close();
+    const code = (error as { code?: unknown }).code;
+    const folderNotWritable = code === "SQLITE_READONLY_DIRECTORY" || code === "SQLITE_CANTOPEN";
+    if (!folderNotWritable || existsSync(`${path}-wal`)) throw error;
+    const dir = mkdtempSync(join(tmpdir(), "trt-read-only-"));
+    const copy = join(dir, basename(path));
+    copyFileSync(path, copy);
+    return {
+      database: new SqliteDatabase(copy, { readonly: true, fileMustExist: true }),
+      cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
     configurePgTypes();
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      ...(options.readOnly ? { options: "-c default_transaction_read_only=on" } : {}),
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const parsed = new URL(url);
     return {
@@ -108,17 +148,25 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   }
 
   const path = sqlitePath(url);
-  if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
-  const database = new SqliteDatabase(path);
-  database.pragma("journal_mode = WAL");
+  let database: SqliteDatabase.Database;
+  let cleanup = () => {};
+  if (options.readOnly) {
+    ({ database, cleanup } = openSqliteReadOnly(path));
+  } else {
+    if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+    database = new SqliteDatabase(path);
+    database.pragma("journal_mode = WAL");
+  }
   database.pragma("busy_timeout = 10000");
   database.pragma("foreign_keys = ON");
   database.pragma("synchronous = NORMAL");
   database.pragma("cache_size = -65536");
   database.pragma("mmap_size = 268435456");
   database.pragma("temp_store = MEMORY");
+  // Read-only: a plain BEGIN, since BEGIN IMMEDIATE asks for the write lock.
+  const dialectConfig = { database: withStatementCache(database) };
   const db = new Kysely<Database>({
-    dialect: new SafeSqliteDialect({ database: withStatementCache(database) }),
+    dialect: options.readOnly ? new SqliteDialect(dialectConfig) : new SafeSqliteDialect(dialectConfig),
   });
   let versionStatement: SqliteDatabase.Statement<[], number> | undefined;
   directVersionReaders.set(db, () => {
@@ -135,6 +183,9 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      cleanup();
+    },
   };
 }

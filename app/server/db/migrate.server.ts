@@ -16,6 +16,12 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/** The migrations this code knows that the database has not applied; only reads. */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
 /**
  * Brings the schema up to date. Safe when several instances start together: PostgreSQL takes an advisory
  * lock; SQLite runs all pending migrations in one BEGIN IMMEDIATE transaction (see connect.server.ts).
@@ -23,9 +29,8 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * neither waits for it nor times out.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  if ((await pendingMigrations(db)).length === 0) return [];
   const migrator = new Migrator({ db, provider });
-  const known = await migrator.getMigrations();
-  if (known.every((migration) => migration.executedAt !== undefined)) return [];
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === "Error")?.migrationName;
