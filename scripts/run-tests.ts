@@ -1,5 +1,5 @@
-// The whole test suite, as `npm test` and CI run it: lint, typecheck, unit and integration tests,
-// production build, browser tests. Ends with one line of real totals: "N passed, M failed".
+// The whole test suite, as `npm test` and CI run it: lint, typecheck, production build, unit and
+// integration tests, a load run, browser tests. Ends with one line of real totals: "N passed, M failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { checkChromium } from "./chromium.ts";
@@ -26,6 +26,8 @@ function readJson<T>(path: string): T | null {
 const steps: Step[] = [
   { name: "lint", command: ["npx", "biome", "check", "."] },
   { name: "typecheck", command: ["npm", "run", "typecheck"] },
+  // Before the tests: the process-level ones (shutdown, scale-out) and the load run use this build.
+  { name: "build", command: ["npm", "run", "build"] },
   {
     name: "unit and integration tests",
     command: [
@@ -41,7 +43,11 @@ const steps: Step[] = [
       return json ? { passed: json.numPassedTests, failed: json.numFailedTests } : { passed: 0, failed: 1 };
     },
   },
-  { name: "build", command: ["npm", "run", "build"] },
+  {
+    // CI has a real PostgreSQL server; elsewhere the load run keeps to the embedded database.
+    name: "load (200 connections, 30 s)",
+    command: ["npm", "run", "load", "--", "--dialect", process.env.CI ? "both" : "sqlite"],
+  },
   {
     name: "browser tests",
     command: ["npx", "playwright", "test"],
