@@ -1,6 +1,4 @@
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { once } from "node:events";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,25 +19,13 @@ import {
   POSTGRES_ADMIN_URL,
   type TestDatabase,
 } from "../support/databases.ts";
+import { runScript } from "../support/run-script.ts";
 
 const SAMPLE_JSON = join(PROJECT_ROOT, "data/sample-clinics.json");
 const gazetteer = loadGazetteer(GAZETTEER_DIR);
 
-/** Runs `npm run export`; asynchronously, since embedded PostgreSQL answers from this very process. */
 function runExport(databaseUrl: string, outDir: string) {
-  const child = spawn(process.execPath, ["scripts/export.ts", "clinics.json"], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, INIT_CWD: outDir },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  return once(child, "close").then(([status]) => ({ status: status as number | null, stdout, stderr }));
+  return runScript("export", ["clinics.json"], { DATABASE_URL: databaseUrl, INIT_CWD: outDir });
 }
 
 function exportedSlugs(outDir: string): string[] {
@@ -78,7 +64,7 @@ describe("npm run export reads without writing, from SQLite", () => {
 
     expect(result.stderr).toBe("");
     expect(result).toMatchObject({
-      status: 0,
+      code: 0,
       stdout: `Database: sqlite:${file}\nExported 3 clinics to ${join(dir, "clinics.json")}\n`,
     });
     expect(exportedSlugs(dir)).toEqual(SAMPLE_SLUGS);
@@ -134,7 +120,7 @@ describe.each(DIALECTS)("the read-only export on %s", (dialect) => {
     try {
       const result = await runExport(reader?.url ?? database.url, outDir);
       expect(result.stderr).toBe("");
-      expect(result.status).toBe(0);
+      expect(result.code).toBe(0);
       expect(result.stdout.split("\n")[0]).toBe(`Database: ${database.description}`);
       expect(exportedSlugs(outDir)).toEqual(SAMPLE_SLUGS);
       expect(await version()).toBe(before);
@@ -149,7 +135,7 @@ describe.each(DIALECTS)("the read-only export on %s", (dialect) => {
     outDir = mkdtempSync(join(tmpdir(), "trt-export-"));
     database = await createEmptyDatabase(dialect);
     const result = await runExport(database.url, outDir);
-    expect(result.status).toBe(1);
+    expect(result.code).toBe(1);
     expect(result.stderr).toContain("is not up to date");
     expect(result.stderr).toContain("Run `npm run db:migrate` first.");
     expect(await database.db.introspection.getTables()).toEqual([]);

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +10,7 @@ import { clinicBySlug } from "../../app/server/clinics/read.server.ts";
 import { loadGazetteer } from "../../app/server/gazetteer/load.server.ts";
 import { GAZETTEER_DIR, PROJECT_ROOT } from "../../app/server/paths.server.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { runScript, type ScriptResult } from "../support/run-script.ts";
 
 const FIXTURES = join(PROJECT_ROOT, "tests/fixtures/nppes");
 const MAIN = join(FIXTURES, "npidata_pfile_20250106-20250112.csv");
@@ -22,26 +22,8 @@ const SUMMIT_VERIFIED_AT = "2026-10-01T00:00:00.000Z";
 const dir = mkdtempSync(join(tmpdir(), "registry-candidates-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function runTool(
-  args: string[],
-  databaseUrl: string,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["scripts/registry-candidates.ts", ...args], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl, INIT_CWD: PROJECT_ROOT },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
+function runTool(args: string[], databaseUrl: string): Promise<ScriptResult> {
+  return runScript("registry-candidates", args, { DATABASE_URL: databaseUrl, INIT_CWD: PROJECT_ROOT });
 }
 
 function readCandidates(path: string): Record<string, string>[] {
