@@ -72,10 +72,5 @@ export function firstWithMore<T>(items: readonly T[], shown: number): { shown: T
   return { shown: items.slice(0, shown), more: Math.max(0, items.length - shown) };
 }
 
-/** A tel: link for a US phone number as written ("(210) 555-0177" -> "tel:+12105550177"). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith("1")) return `tel:+${digits}`;
-  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
-}
+/** Kept here for older imports; outbound links live in outbound-links.ts. */
+export { telHref } from "./outbound-links.ts";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { countPlus } from "./count-label.ts";
+import { countOf, countPlus, countPlusOf } from "./count-label.ts";
 
 it.each([
   [0, "0"],
@@ -20,4 +20,14 @@ it("never rounds up", () => {
     const shown = Number(countPlus(n).replace(/[^\d]/g, ""));
     expect(shown).toBeLessThanOrEqual(n);
   }
+});
+
+it("names the count with its noun in the right number", () => {
+  expect(countOf(1, "TRT clinic")).toBe("1 TRT clinic");
+  expect(countOf(0, "TRT clinic")).toBe("0 TRT clinics");
+  expect(countOf(1204, "state")).toBe("1,204 states");
+  expect(countOf(2, "person", "people")).toBe("2 people");
+  expect(countPlusOf(1, "Clinic")).toBe("1 Clinic");
+  expect(countPlusOf(8, "Clinic")).toBe("8 Clinics");
+  expect(countPlusOf(523, "Clinic")).toBe("520+ Clinics");
 });

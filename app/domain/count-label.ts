@@ -10,3 +10,14 @@ export function countPlus(count: number): string {
   const rounded = Math.floor(whole / magnitude) * magnitude;
   return `${rounded.toLocaleString("en-US")}+`;
 }
+
+/** A count with its noun in the right number: "1 TRT clinic", "0 TRT clinics", "1,204 TRT clinics". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
+}
+
+/** A rounded count with its noun: "1 clinic", "8 clinics", "520+ clinics" (a count with a plus is plural). */
+export function countPlusOf(count: number, singular: string, plural = `${singular}s`): string {
+  const shown = countPlus(count);
+  return `${shown} ${shown === "1" ? singular : plural}`;
+}
