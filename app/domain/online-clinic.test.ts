@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isOnlineClinic, matchesOnlineSearch } from "./online-clinic.ts";
+import { isOnlineClinic, licenceSummary, matchesOnlineSearch } from "./online-clinic.ts";
+import { US_STATES } from "./us-states.ts";
 
 const base = { name: "Peak Men's Health", city: "Austin", state: "TX", telehealth: false, services: [] };
 
@@ -62,5 +63,43 @@ describe("matchesOnlineSearch", () => {
     const name = clinic.name.toLowerCase();
     expect(matchesOnlineSearch(clinic, `${name.slice(-3)} testosterone`)).toBe(false);
     expect(matchesOnlineSearch(clinic, `${name.slice(-3)}\ntestosterone`)).toBe(false);
+  });
+});
+
+describe("licenceSummary", () => {
+  const fourteen = ["TX", "FL", "GA", "OH", "NC", "AZ", "CO", "NV", "UT", "TN", "SC", "AL", "MO", "KS"];
+
+  it("names the visitor's state among many", () => {
+    expect(licenceSummary(fourteen, "TX")).toBe("Treats patients in 14 states, including Texas");
+    expect(licenceSummary(fourteen, "tx")).toBe("Treats patients in 14 states, including Texas");
+  });
+
+  it("names a single state, with the singular", () => {
+    expect(licenceSummary(["TX"], "TX")).toBe("Treats patients in 1 state: Texas");
+    expect(licenceSummary(["tx "], null)).toBe("Treats patients in 1 state: Texas");
+  });
+
+  it("names a few states when no state is chosen, and only counts many", () => {
+    expect(licenceSummary(["TX", "FL", "GA"])).toBe(
+      "Treats patients in 3 states: Florida, Georgia and Texas",
+    );
+    expect(licenceSummary(["TX", "FL"])).toBe("Treats patients in 2 states: Florida and Texas");
+    expect(licenceSummary(fourteen)).toBe("Treats patients in 14 states");
+    expect(licenceSummary(fourteen, "NY")).toBe("Treats patients in 14 states");
+  });
+
+  it("says all states when licensed nationwide", () => {
+    expect(
+      licenceSummary(
+        US_STATES.map((state) => state.code),
+        "TX",
+      ),
+    ).toBe("Treats patients in all 50 states");
+  });
+
+  it("counts each state once, ignores codes that are not states, and says nothing without licences", () => {
+    expect(licenceSummary(["TX", "TX", "XX"], "TX")).toBe("Treats patients in 1 state: Texas");
+    expect(licenceSummary([])).toBeNull();
+    expect(licenceSummary(["PR"])).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { stateByCode, US_STATES } from "./us-states.ts";
+
 /** The fields the online-clinic rule reads; services may be plain strings or objects with a name. */
 export interface OnlineCandidate {
   name: string;
@@ -59,4 +61,30 @@ export function onlineSearchNeedle(text: string): string {
 export function matchesOnlineSearch(candidate: OnlineCandidate, text: string): boolean {
   const needle = onlineSearchNeedle(text);
   return needle === "" || onlineSearchText(candidate).includes(needle);
+}
+
+/**
+ * Where an online clinic can treat patients, from the states it lists a licence in: "Treats patients in all 50
+ * states", "Treats patients in 1 state: Texas", "Treats patients in 14 states, including Texas" (the visitor's
+ * state, when the clinic is licensed there), "Treats patients in 3 states: Florida, Georgia and Texas" (a few,
+ * named), "Treats patients in 14 states". Null when the clinic lists no licence: we do not know.
+ */
+export function licenceSummary(
+  licensedCodes: readonly string[],
+  chosenCode: string | null = null,
+): string | null {
+  const names = [...new Set(licensedCodes.map((code) => stateByCode(code)))]
+    .filter((state) => state !== undefined)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const count = names.length;
+  if (count === 0) return null;
+  if (count === US_STATES.length) return `Treats patients in all ${count} states`;
+  if (count === 1) return `Treats patients in 1 state: ${names[0]?.name}`;
+  const chosen = chosenCode ? names.find((state) => state.code === chosenCode.toUpperCase()) : undefined;
+  if (chosen) return `Treats patients in ${count} states, including ${chosen.name}`;
+  if (count <= 3) {
+    const listed = names.map((state) => state.name);
+    return `Treats patients in ${count} states: ${listed.slice(0, -1).join(", ")} and ${listed.at(-1)}`;
+  }
+  return `Treats patients in ${count} states`;
 }
