@@ -1,4 +1,5 @@
 import { PRICE_RANGES, type PriceRange } from "./catalog.ts";
+import type { MapBounds } from "./map-bounds.ts";
 
 /** Radius of a search around a ZIP, a city or a position when none is given, in miles. */
 export const DEFAULT_RADIUS_MILES = 50;
@@ -25,6 +26,8 @@ export interface ClinicSearch {
   near?: { latitude: number; longitude: number; radiusMiles: number };
   /** Report (and allow sorting by) distance from this point without limiting the radius. */
   distanceFrom?: { latitude: number; longitude: number };
+  /** Only clinics inside this area (a map's visible bounds). */
+  within?: MapBounds;
   state?: string;
   /** cityKey() of a city; used together with state. */
   cityKey?: string;

@@ -52,6 +52,26 @@ describe("parseLocation precedence", () => {
     expect(parseLocation(params("lat=30.2672&lng=-97.7431"))).toMatchObject({ nearMe: false });
   });
 
+  it("then a map area (bounds), which a place before it overrides, named as left out", () => {
+    expect(parseLocation(params("bounds=30.1,-97.9,30.5,-97.5&nearme=true"))).toEqual({
+      kind: "area",
+      bounds: { south: 30.1, west: -97.9, north: 30.5, east: -97.5 },
+    });
+    const ignored: string[] = [];
+    expect(parseLocation(params("location=Austin&bounds=30.1,-97.9,30.5,-97.5"), ignored)).toMatchObject({
+      kind: "text",
+    });
+    expect(ignored).toEqual(["bounds"]);
+  });
+
+  it("ignores bounds it cannot read, or given twice, and says so", () => {
+    for (const query of ["bounds=31,-97.9,30,-97.5", "bounds=x", "bounds=1,2,3,4&bounds=1,2,3,4"]) {
+      const ignored: string[] = [];
+      expect(parseLocation(params(query), ignored)).toEqual({ kind: "none" });
+      expect(ignored).toEqual(["bounds"]);
+    }
+  });
+
   it("then nearme=true alone", () => {
     expect(parseLocation(params("nearme=true"))).toEqual({ kind: "near-me" });
     expect(parseLocation(params("nearme=1"))).toEqual({ kind: "none" });
@@ -183,6 +203,19 @@ describe("searchHref", () => {
       ...query,
       location: { kind: "point", latitude: 30.2672, longitude: -97.7431, nearMe: true },
       ignored: [],
+    });
+  });
+
+  it("writes a map area as bounds with four decimals, keeping the filters", () => {
+    const href = searchHref({
+      location: { kind: "area", bounds: { south: 30.123456, west: -97.9, north: 30.5, east: -97.5 } },
+      filters: { ...EMPTY_FILTERS, telehealth: true },
+      view: "map",
+    });
+    expect(href).toBe("/search?bounds=30.1235%2C-97.9%2C30.5%2C-97.5&telehealth=true&view=map");
+    expect(parseSearchParams(new URL(href, "http://x").searchParams).location).toEqual({
+      kind: "area",
+      bounds: { south: 30.1235, west: -97.9, north: 30.5, east: -97.5 },
     });
   });
 

@@ -7,6 +7,7 @@ import {
   SORTS,
 } from "./clinic-query.ts";
 import { INSURER_IDS } from "./insurance.ts";
+import { formatBounds, type MapBounds, parseBounds } from "./map-bounds.ts";
 import { cleanText, MAX_SEARCH_TEXT_LENGTH } from "./text-input.ts";
 
 export { cleanText };
@@ -34,12 +35,14 @@ export const MAX_LOCATION_LENGTH = MAX_SEARCH_TEXT_LENGTH;
 
 /**
  * Where the visitor searches, from the URL. The spec's precedence: location, then q, then city together with
- * state, then lat together with lng, then nearme=true.
+ * state, then lat together with lng, then nearme=true. Ours beyond the spec: `bounds`, a map's visible area
+ * ("Search this area"), read after lat and lng.
  */
 export type SearchLocation =
   | { kind: "text"; text: string; param: "location" | "q" }
   | { kind: "city"; city: string; state: string }
   | { kind: "point"; latitude: number; longitude: number; nearMe: boolean }
+  | { kind: "area"; bounds: MapBounds }
   /** nearme=true without coordinates: the browser has to supply its position first. */
   | { kind: "near-me" }
   | { kind: "none" };
@@ -109,8 +112,16 @@ function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
-/** The search location from the URL, by the spec's precedence. */
+/** The search location from the URL, by the spec's precedence; a map area that does not apply is named. */
 export function parseLocation(params: URLSearchParams, ignored: string[] = []): SearchLocation {
+  const location = placeLocation(params, ignored);
+  if (params.has("bounds") && (location.kind !== "area" || params.getAll("bounds").length > 1)) {
+    ignored.push("bounds");
+  }
+  return location;
+}
+
+function placeLocation(params: URLSearchParams, ignored: string[]): SearchLocation {
   const location = cleanText(params.get("location"));
   if (location) return { kind: "text", text: location, param: "location" };
   const q = cleanText(params.get("q"));
@@ -128,6 +139,8 @@ export function parseLocation(params: URLSearchParams, ignored: string[] = []): 
     }
     ignored.push("lat/lng");
   }
+  const bounds = params.getAll("bounds").length === 1 ? parseBounds(params.get("bounds")) : null;
+  if (bounds) return { kind: "area", bounds };
   if (params.get("nearme") === "true") return { kind: "near-me" };
   return { kind: "none" };
 }
@@ -261,6 +274,9 @@ export function writeLocation(params: URLSearchParams, location: SearchLocation)
       params.set("lat", formatCoordinate(location.latitude));
       params.set("lng", formatCoordinate(location.longitude));
       if (location.nearMe) params.set("nearme", "true");
+      break;
+    case "area":
+      params.set("bounds", formatBounds(location.bounds));
       break;
     case "near-me":
       params.set("nearme", "true");

@@ -153,6 +153,19 @@ export function resolvePlace(
         radiusMiles,
       );
     }
+    case "area":
+      return {
+        place: {
+          label: "The map area",
+          inputText: "",
+          heading: "TRT Clinics in the map area",
+          stateCode: null,
+          point: null,
+          textMatch: false,
+          area: null,
+        },
+        search: { within: location.bounds },
+      };
     case "near-me":
     case "none":
       return NO_PLACE;

@@ -7,6 +7,7 @@ import {
   parsePriceRange,
   SORTS,
 } from "../../domain/clinic-query.ts";
+import { BOUNDS_PROBLEMS, isBoundsProblem, type MapBounds, readBounds } from "../../domain/map-bounds.ts";
 import type { SearchLocation } from "../../domain/search-params.ts";
 import { findState } from "../../domain/us-states.ts";
 import type { Gazetteer } from "../gazetteer/types.server.ts";
@@ -56,6 +57,18 @@ export const CLINIC_PARAMS = {
     description: `Search radius in miles around the location or coordinates (default ${DEFAULT_RADIUS_MILES}).`,
     schema: numberParam({ min: 1, max: 500 }),
     example: "25",
+  },
+  bounds: {
+    name: "bounds",
+    description:
+      "Only clinics inside this map area: south,west,north,east in degrees (west greater than east crosses the antimeridian). Combines with the other filters; with a location or coordinates, both apply.",
+    schema: z.string().transform((value, context): MapBounds => {
+      const bounds = readBounds(value);
+      if (!isBoundsProblem(bounds)) return bounds;
+      context.addIssue({ code: "custom", message: BOUNDS_PROBLEMS[bounds] });
+      return z.NEVER;
+    }),
+    example: "30.1,-97.95,30.5,-97.55",
   },
   state: {
     name: "state",
@@ -199,6 +212,7 @@ export function parseClinicQuery(params: URLSearchParams, gazetteer: Gazetteer):
     offset: readParam(params, p.offset) ?? 0,
     state,
     cityKey: city === undefined ? undefined : cityKey(city),
+    within: readParam(params, p.bounds),
   };
 
   // Location text first, then coordinates: the same resolver as the pages' location box.

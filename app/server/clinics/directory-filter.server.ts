@@ -1,5 +1,6 @@
 import { PRICE_RANGES } from "../../domain/catalog.ts";
 import type { ClinicSearch } from "../../domain/clinic-query.ts";
+import { inBounds, type MapBounds } from "../../domain/map-bounds.ts";
 import { type DirectorySnapshot, FLAG } from "./directory-snapshot.server.ts";
 
 function requiredBits(
@@ -70,6 +71,7 @@ export interface DirectoryFilter {
   insurance: Uint32Array | null;
   anyInsurance: Uint32Array | null;
   licensed: Uint8Array | null;
+  within: MapBounds | null;
 }
 
 const ANY_PRICE = 0b11111;
@@ -114,6 +116,7 @@ export function compileFilter(snapshot: DirectorySnapshot, search: ClinicSearch)
     insurance: insurance || null,
     anyInsurance: anyInsurance || null,
     licensed,
+    within: search.within ?? null,
   };
   filter.rare =
     filter.state !== null ||
@@ -121,7 +124,8 @@ export function compileFilter(snapshot: DirectorySnapshot, search: ClinicSearch)
     filter.text !== null ||
     filter.insurance !== null ||
     filter.anyInsurance !== null ||
-    filter.licensed !== null;
+    filter.licensed !== null ||
+    filter.within !== null;
   return filter;
 }
 
@@ -131,6 +135,8 @@ function passesRare(s: DirectorySnapshot, f: DirectoryFilter, p: number): boolea
   if (f.insurance !== null && !hasAll(s.insurance, p, s.insuranceWords, f.insurance)) return false;
   if (f.anyInsurance !== null && !hasAny(s.insurance, p, s.insuranceWords, f.anyInsurance)) return false;
   if (f.licensed !== null && f.licensed[p] !== 1) return false;
+  if (f.within !== null && !inBounds(f.within, s.latitude[p] as number, s.longitude[p] as number))
+    return false;
   if (
     f.text !== null &&
     !(s.nameLower[p] as string).includes(f.text) &&

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { INSURANCE_PROVIDERS, PRICE_RANGES, SERVICES } from "../../domain/catalog.ts";
 import type { ClinicSearch } from "../../domain/clinic-query.ts";
+import { inBounds } from "../../domain/map-bounds.ts";
 import { haversineMiles } from "../gazetteer/distance.server.ts";
 import { boundingBox, queryDirectory } from "./directory-query.server.ts";
 import { buildDirectorySnapshot, type SnapshotSource, unitVector } from "./directory-snapshot.server.ts";
@@ -100,6 +101,13 @@ const allFilters = fc.record({
     radiusMiles: fc.constantFrom(1, 10, 25, 50, 200, 500),
   }),
   distanceFrom: point,
+  // Map areas: around Austin, across the antimeridian (west > east), and one that holds nothing.
+  within: fc.constantFrom(
+    { south: 29.5, west: -98.5, north: 31, east: -97 },
+    { south: 51, west: 179, north: 53, east: -179.5 },
+    { south: 28, west: -100, north: 33, east: -95 },
+    { south: 40, west: 10, north: 41, east: 11 },
+  ),
   state: fc.constantFrom(...STATES),
   cityKey: fc.constantFrom(...CITIES),
   text: fc.constantFrom("alpha", "ROCK", "é", "zzz"),
@@ -165,6 +173,7 @@ function reference(clinics: Fixture[], s: ClinicSearch) {
   const matches = clinics.filter(
     (c) =>
       (!s.near || (distance(c) as number) <= s.near.radiusMiles) &&
+      (!s.within || inBounds(s.within, c.latitude, c.longitude)) &&
       (s.state === undefined || c.state === s.state) &&
       (s.cityKey === undefined || c.city === s.cityKey) &&
       (!s.text ||
@@ -245,6 +254,26 @@ describe("queryDirectory", () => {
       );
       for (const hit of hits) expect(hit.distance).toBeCloseTo(24.75, 6);
     }
+  });
+
+  it("finds the clinics inside a map area, edges included, on either side of the antimeridian", () => {
+    const clinics = [
+      { latitude: 30.2, longitude: -97.7 },
+      { latitude: 30.5, longitude: -97.5 },
+      { latitude: 30.51, longitude: -97.6 },
+      { latitude: 30.3, longitude: -97.49 },
+      { latitude: 52, longitude: 179.5 },
+      { latitude: 52, longitude: -179.5 },
+      { latitude: 52, longitude: 170 },
+    ].map((point, i) => ({ ...baseFixture, ...point, id: i + 1 }));
+    const snapshot = buildDirectorySnapshot(sourceOf(clinics));
+    const ids = (within: ClinicSearch["within"]) =>
+      queryDirectory(snapshot, { within, limit: 50 })
+        .hits.map((hit) => hit.id)
+        .sort((a, b) => a - b);
+    expect(ids({ south: 30, west: -98, north: 30.5, east: -97.5 })).toEqual([1, 2]);
+    expect(ids({ south: 51, west: 179, north: 53, east: -179 })).toEqual([5, 6]);
+    expect(ids({ south: 51, west: -180, north: 53, east: 180 })).toEqual([5, 6, 7]);
   });
 
   it("answers an empty directory with nothing", () => {

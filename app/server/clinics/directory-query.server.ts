@@ -161,11 +161,12 @@ export function queryDirectory(snapshot: DirectorySnapshot, search: ClinicSearch
   });
 
   let list: ArrayLike<number> | null = null;
+  const area = search.near ? null : (search.within ?? null);
   if (search.state !== undefined) list = snapshot.inState.get(search.state) ?? [];
   else if (search.licensedIn !== undefined) list = snapshot.licensedIn.get(search.licensedIn) ?? [];
 
   // No point, no narrower candidate list and an order known in advance: walk that order, counting as we go.
-  if (!search.near && list === null && !byDistance) {
+  if (!search.near && !area && list === null && !byDistance) {
     const order = orderFor(snapshot, sort);
     const hits: DirectoryHit[] = [];
     let total = 0;
@@ -190,6 +191,19 @@ export function queryDirectory(snapshot: DirectorySnapshot, search: ClinicSearch
       const start = stretches[i] as number;
       const end = stretches[i + 1] as number;
       total += scan(snapshot, filter, origin, maxChord, rank, top, start, end, null);
+    }
+  } else if (area && list === null) {
+    // Only the latitude bands and longitudes of the area are read; the filter checks each clinic's latitude.
+    const stretches = stretchesInBox(snapshot, {
+      minLat: area.south,
+      maxLat: area.north,
+      minLng: area.west,
+      maxLng: area.east < area.west ? area.east + 360 : area.east,
+    });
+    for (let i = 0; i < stretches.length; i += 2) {
+      const start = stretches[i] as number;
+      const end = stretches[i + 1] as number;
+      total += scan(snapshot, filter, origin, Number.POSITIVE_INFINITY, rank, top, start, end, null);
     }
   } else {
     const count = list === null ? snapshot.count : list.length;
