@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { FeaturedBadge } from "./listing-badges.tsx";
-import { StarRating } from "./star-rating.tsx";
+import { type CardClinic, ClinicCard } from "./ui/clinic-card.tsx";
 
 /** What the home page shows of a featured (paid placement) clinic. */
 export interface FeaturedProvider {
@@ -15,57 +14,30 @@ export interface FeaturedProvider {
   website: string | null;
 }
 
-export function directionsUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
-
-function NewTabNote() {
-  return <span className="sr-only"> (opens in a new tab)</span>;
-}
-
-function ProviderCard({ provider }: { provider: FeaturedProvider }) {
-  return (
-    <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <p>
-        <FeaturedBadge />
-      </p>
-      <h3 className="mt-3 text-xl font-semibold text-slate-900">
-        <Link to={`/clinic/${provider.slug}`} className="hover:text-brand-800 hover:underline">
-          {provider.name}
-        </Link>
-      </h3>
-      <p className="mt-1 text-slate-700">
-        {provider.city}, {provider.state}
-      </p>
-      {provider.rating !== null ? (
-        <p className="mt-2">
-          <StarRating rating={provider.rating} reviewCount={provider.reviewCount} source="Google" />
-        </p>
-      ) : null}
-      {provider.description ? (
-        <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{provider.description}</p>
-      ) : null}
-      <div className="mt-5 flex flex-wrap gap-2">
-        {provider.website ? (
-          <a href={provider.website} target="_blank" rel="noopener" className="btn-secondary">
-            Visit Website
-            <span className="sr-only"> of {provider.name}</span>
-            <NewTabNote />
-          </a>
-        ) : null}
-        <a
-          href={directionsUrl(provider.address)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn-secondary"
-        >
-          Get Directions
-          <span className="sr-only"> to {provider.name}</span>
-          <NewTabNote />
-        </a>
-      </div>
-    </article>
-  );
+/** The featured card of the design system, from what the home page holds of a provider. */
+function providerCard(provider: FeaturedProvider): CardClinic {
+  return {
+    id: 0,
+    slug: provider.slug,
+    name: provider.name,
+    city: provider.city,
+    state: provider.state,
+    address: provider.address,
+    addressLine1: "",
+    phone: null,
+    rating: provider.rating,
+    reviewCount: provider.reviewCount,
+    priceRange: null,
+    featured: true,
+    verified: false,
+    virtualCare: false,
+    openingHours: [],
+    timeZone: null,
+    services: [],
+    insurance: [],
+    description: provider.description,
+    website: provider.website,
+  };
 }
 
 export function HomeFeaturedProviders({ providers }: { providers: readonly FeaturedProvider[] }) {
@@ -84,15 +56,15 @@ export function HomeFeaturedProviders({ providers }: { providers: readonly Featu
             , and they are always labelled.
           </p>
         </div>
-        <Link to="/search" className="btn-secondary">
+        <Link to="/search" className="btn-quiet">
           See all clinics
         </Link>
       </div>
       {providers.length > 0 ? (
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {providers.map((provider) => (
-            <li key={provider.slug} className="flex">
-              <ProviderCard provider={provider} />
+            <li key={provider.slug}>
+              <ClinicCard clinic={providerCard(provider)} variant="featured" />
             </li>
           ))}
         </ul>

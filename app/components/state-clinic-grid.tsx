@@ -1,9 +1,10 @@
-import { Link } from "react-router";
 import type { StatePageData } from "../domain/place-pages.ts";
 import { STATE_PAGE_SIZE } from "../domain/state-stats.ts";
 import { statePath } from "../domain/state-url.ts";
 import { DirectoryClinicCard } from "./state-clinic-card.tsx";
 import { StatePagination } from "./state-pagination.tsx";
+import { ButtonLink } from "./ui/button.tsx";
+import { EmptyState } from "./ui/empty-state.tsx";
 
 /** The state's clinics: cards with the Featured badge, 3 services plus '+N more' and 2 insurance badges. */
 export function StateClinicGrid({ statePage }: { statePage: StatePageData }) {
@@ -13,7 +14,7 @@ export function StateClinicGrid({ statePage }: { statePage: StatePageData }) {
   return (
     <section aria-labelledby="state-clinics-heading" className="mt-12">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id="state-clinics-heading" className="text-2xl font-bold text-slate-900">
+        <h2 id="state-clinics-heading" className="text-heading text-navy-900">
           {`All TRT clinics in ${state.name}`}
         </h2>
         {clinics.length > 0 ? (
@@ -33,15 +34,20 @@ export function StateClinicGrid({ statePage }: { statePage: StatePageData }) {
           ))}
         </ul>
       ) : (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-          <h3 className="text-xl font-bold text-slate-900">No TRT Clinics Found</h3>
-          <p className="mt-2 text-slate-700">
+        <EmptyState
+          title="No TRT Clinics Found"
+          headingLevel={3}
+          className="mt-6"
+          actions={
+            <ButtonLink to="/search" variant="primary">
+              Find TRT Clinics
+            </ButtonLink>
+          }
+        >
+          <p>
             {`We have no clinics listed in ${state.name} yet. Telehealth clinics licensed here are listed above, or search near you.`}
           </p>
-          <Link to="/search" className="btn-primary mt-6">
-            Find TRT Clinics
-          </Link>
-        </div>
+        </EmptyState>
       )}
       <StatePagination path={statePath(state)} page={page} pageCount={pageCount} />
     </section>

@@ -22,10 +22,20 @@ describe("telHref", () => {
 });
 
 describe("directions", () => {
-  it("searches the maps service for the street address, city and state", () => {
-    expect(directionsHref({ addressLine1: "2150 Cedar Ridge Blvd", city: "Austin", state: "TX" })).toBe(
-      "https://www.google.com/maps/search/?api=1&query=2150%20Cedar%20Ridge%20Blvd%2C%20Austin%2C%20TX",
+  it("searches the maps service for the full address, else the street, city and state", () => {
+    expect(
+      directionsHref({
+        address: "2150 Cedar Ridge Blvd, Suite 210, Austin, TX 78701",
+        addressLine1: "2150 Cedar Ridge Blvd",
+        city: "Austin",
+        state: "TX",
+      }),
+    ).toBe(
+      "https://www.google.com/maps/search/?api=1&query=2150%20Cedar%20Ridge%20Blvd%2C%20Suite%20210%2C%20Austin%2C%20TX%2078701",
     );
+    expect(
+      directionsHref({ address: " ", addressLine1: "2150 Cedar Ridge Blvd", city: "Austin", state: "TX" }),
+    ).toBe("https://www.google.com/maps/search/?api=1&query=2150%20Cedar%20Ridge%20Blvd%2C%20Austin%2C%20TX");
     expect(directionsHref({ addressLine1: "", city: "Austin", state: "TX" })).toBe(
       "https://www.google.com/maps/search/?api=1&query=Austin%2C%20TX",
     );

@@ -14,9 +14,18 @@ export function telHref(phone: string): string {
 const MAPS_SEARCH = "https://www.google.com/maps/search/?api=1&query=";
 const MAPS_DIRECTIONS = "https://www.google.com/maps/dir/?api=1&destination=";
 
-/** Directions from a maps service to a clinic by its street address, city and state. */
-export function directionsHref(place: { addressLine1?: string | null; city: string; state: string }): string {
-  const query = [place.addressLine1, place.city, place.state].filter(Boolean).join(", ");
+/**
+ * Directions from a maps service to a clinic: a search for its full one-line address (street, suite, city,
+ * state and ZIP), the most precise thing we hold; the street, city and state when the one line is missing.
+ */
+export function directionsHref(place: {
+  address?: string | null;
+  addressLine1?: string | null;
+  city: string;
+  state: string;
+}): string {
+  const query =
+    place.address?.trim() || [place.addressLine1, place.city, place.state].filter(Boolean).join(", ");
   return `${MAPS_SEARCH}${encodeURIComponent(query)}`;
 }
 
