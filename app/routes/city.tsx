@@ -1,12 +1,15 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { CityAbout, CityNearby } from "../components/city-about.tsx";
+import { NearestClinics, OnlineClinicsInState } from "../components/city-nearby-help.tsx";
 import { CityNotFound } from "../components/city-not-found.tsx";
 import { Breadcrumbs } from "../components/clinic-profile/breadcrumbs.tsx";
 import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
 import { ClinicCardSkeleton, DirectoryClinicCard } from "../components/state-clinic-card.tsx";
 import { servicesContext } from "../context.ts";
 import { cityHeading, cityPath } from "../domain/city-url.ts";
+import { countOf } from "../domain/count-label.ts";
 import { clinicHref } from "../domain/map-plot.ts";
+import { cityPageHeading, type NearbyHelp } from "../domain/nearby-help.ts";
 import { statePath } from "../domain/state-url.ts";
 import { isThinList } from "../domain/thin-pages.ts";
 import { findState, type UsState } from "../domain/us-states.ts";
@@ -15,6 +18,7 @@ import { cityDescription } from "../lib/page-descriptions.ts";
 import { cityTitles } from "../lib/page-titles.ts";
 import { siteFromMatches } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
+import { loadCityHelp } from "../server/pages/city-help.server.ts";
 import { type CityPageData, loadCityPage } from "../server/pages/city-page.server.ts";
 import type { Route } from "./+types/city";
 
@@ -36,19 +40,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const state =
     params.state && params.state.length <= 40 ? (findState(params.state.replaceAll("-", " ")) ?? null) : null;
   let result: Awaited<ReturnType<typeof loadCityPage>>;
+  let help: NearbyHelp | null = null;
   try {
     result = await loadCityPage({ directory, gazetteer, city: params.city, state: params.state });
+    if (result.kind === "found") help = await loadCityHelp(directory, gazetteer, result.data);
   } catch (error) {
     logger.error({ err: error }, "city page: reading clinics failed");
-    return data({ cityPage: null, state, failedCity: cityFromSlug(params.city) }, { status: 503 });
+    return data({ cityPage: null, help, state, failedCity: cityFromSlug(params.city) }, { status: 503 });
   }
   if (result.kind === "redirect") throw redirect(result.location, 301);
-  if (result.kind === "not-found") return data({ cityPage: null, state, failedCity: null }, { status: 404 });
-  return { cityPage: result.data, state: result.data.state, failedCity: null };
+  if (result.kind === "not-found") {
+    return data({ cityPage: null, help, state, failedCity: null }, { status: 404 });
+  }
+  return { cityPage: result.data, help, state: result.data.state, failedCity: null };
 }
 
-function clinicsFound(total: number): string {
-  return `${total} clinic${total === 1 ? "" : "s"} found`;
+/** Page titles: the heading first, as the page says it (decision 15 for the shorter forms). */
+function titlesFor(page: CityPageData): string[] {
+  if (page.total >= 2) return cityTitles(page.city, page.state.code, page.total);
+  return [
+    cityPageHeading(page.city, page.state.code, page.total),
+    `TRT Clinics in ${page.city}, ${page.state.code}`,
+  ];
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -66,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const path = cityPath(page.city, page.state.code);
   return pageMeta({
     ...site,
-    title: cityTitles(page.city, page.state.code, page.total),
+    title: titlesFor(page),
     description: cityDescription(page),
     path,
     // A city listing fewer than two clinics is thin: its clinics' own pages are indexed instead (decision 15).
@@ -97,27 +110,8 @@ function CityClinics({ page, loading }: { page: CityPageData; loading: boolean }
       </div>
     );
   }
-  if (page.clinics.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-        <h2 className="text-xl font-bold text-slate-900">{`No TRT clinics found in ${page.city}, ${page.state.code}`}</h2>
-        <p className="mt-2 text-slate-700">
-          Try expanding your search to nearby cities or check back later as we add more clinics.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link
-            to={`/search?location=${encodeURIComponent(`${page.city}, ${page.state.code}`)}`}
-            className="btn-primary"
-          >
-            {`Search near ${page.city}`}
-          </Link>
-          <Link to={statePath(page.state)} className="btn-secondary">
-            {`Clinics in ${page.state.name}`}
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  // A city without clinics says so under its heading; the nearest and online clinics follow.
+  if (page.clinics.length === 0) return null;
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {page.clinics.map((clinic) => (
@@ -134,7 +128,29 @@ function CityClinics({ page, loading }: { page: CityPageData; loading: boolean }
   );
 }
 
-function CityPage({ page }: { page: CityPageData }) {
+function CountLine({ page }: { page: CityPageData }) {
+  if (page.total === 0) {
+    return (
+      <>
+        <span className="block font-semibold text-slate-900">{`No TRT clinics found in ${page.city}, ${page.state.code}`}</span>
+        <span className="mt-1 block">
+          Try expanding your search to nearby cities or check back later as we add more clinics.
+        </span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="font-semibold text-slate-900">{`${countOf(page.total, "clinic")} found`}</span>
+      {page.hasCentre ? ", nearest to the city center first" : ""}
+      {page.total > page.clinics.length
+        ? ` (showing the ${page.hasCentre ? "nearest " : "first "}${page.clinics.length})`
+        : ""}
+    </>
+  );
+}
+
+function CityPage({ page, help }: { page: CityPageData; help: NearbyHelp | null }) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/city/");
   return (
@@ -148,20 +164,22 @@ function CityPage({ page }: { page: CityPageData }) {
               { name: page.city },
             ]}
           />
-          <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {cityHeading(page.city, page.state.code)}
+          <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            {cityPageHeading(page.city, page.state.code, page.total)}
           </h1>
           <p className="mt-3 text-lg text-slate-700">
-            <span className="font-semibold text-slate-900">{clinicsFound(page.total)}</span>
-            {page.total > 0 && page.hasCentre ? ", nearest to the city center first" : ""}
-            {page.total > page.clinics.length
-              ? ` (showing the ${page.hasCentre ? "nearest " : "first "}${page.clinics.length})`
-              : ""}
+            <CountLine page={page} />
           </p>
         </div>
       </section>
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
         <CityClinics page={page} loading={loading} />
+        {help && !loading ? (
+          <>
+            <NearestClinics help={help} city={page.city} hasOwnClinics={page.total > 0} />
+            <OnlineClinicsInState help={help} state={page.state} />
+          </>
+        ) : null}
         {page.total > 0 && !loading ? <CityAbout page={page} /> : null}
         {page.otherCities.length > 0 ? <CityNearby page={page} /> : null}
       </div>
@@ -181,7 +199,7 @@ function CityUnavailable({ city, state }: { city: string; state: UsState | null 
             { name: city },
           ]}
         />
-        <h1 className="mt-6 mb-8 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        <h1 className="mt-6 mb-8 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
           {state ? cityHeading(city, state.code) : `TRT Clinics in ${city}`}
         </h1>
         <ClinicsUnavailable />
@@ -193,5 +211,5 @@ function CityUnavailable({ city, state }: { city: string; state: UsState | null 
 export default function CityRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.failedCity) return <CityUnavailable city={loaderData.failedCity} state={loaderData.state} />;
   if (!loaderData.cityPage) return <CityNotFound state={loaderData.state} />;
-  return <CityPage page={loaderData.cityPage} />;
+  return <CityPage page={loaderData.cityPage} help={loaderData.help} />;
 }

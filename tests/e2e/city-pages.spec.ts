@@ -1,5 +1,5 @@
 import type { Clinic } from "../../app/domain/clinic.ts";
-import { expectNoindex, jsonLd, ofType } from "./clinic-data.ts";
+import { allClinics, apiClinics, expectNoindex, jsonLd, ofType } from "./clinic-data.ts";
 import { DOCUMENT_404, expect, expectAccessible, test } from "./fixtures.ts";
 
 async function cityClinics(
@@ -95,12 +95,15 @@ test.describe("city page", () => {
     await expect(page.locator("main article").first()).toBeVisible();
   });
 
-  test("a known city without clinics shows the empty texts and no descriptive section", async ({ page }) => {
-    const response = await page.goto("/city/odessa/tx");
+  test("a known city without clinics: honest heading, spec's empty texts, nearest in-person and online clinics", async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto("/city/marfa/tx");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best TRT Clinics in Odessa, TX");
-    await expect(page.getByText("0 clinics found")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "No TRT clinics found in Odessa, TX" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("TRT Clinics Near Marfa, TX");
+    await expect(page.getByText(/Best TRT Clinics|0 clinics found/)).toHaveCount(0);
+    await expect(page.getByText("No TRT clinics found in Marfa, TX", { exact: true })).toBeVisible();
     await expect(
       page.getByText(
         "Try expanding your search to nearby cities or check back later as we add more clinics.",
@@ -108,6 +111,68 @@ test.describe("city page", () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole("region", { name: /About TRT clinics/ })).toHaveCount(0);
+
+    const nearest = page.getByRole("region", { name: "Nearest in-person clinics to Marfa" });
+    const cards = nearest.locator("article");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(6);
+    const miles: number[] = [];
+    for (let index = 0; index < count; index++) {
+      const text = (await cards.nth(index).textContent()) ?? "";
+      const match = /([\d.]+) mi from Marfa/.exec(text);
+      expect(match, text).not.toBeNull();
+      miles.push(Number(match?.[1]));
+    }
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(Math.max(...miles)).toBeLessThanOrEqual(250);
+    await expect(nearest).toContainText("nearest Marfa within 250 miles, nearest first");
+    // The nearest in-person clinics, as the API's radius search finds them (online-only names left out).
+    const midland = (await apiClinics(request, "location=Marfa%2C%20TX&radius=250&limit=10")).clinics
+      .filter((clinic) => !/online|virtual|tele|nation/i.test(clinic.name))
+      .slice(0, count);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(midland.map((clinic) => clinic.name));
+
+    const texasOnline = (await allClinics(request)).filter(
+      (clinic) => clinic.telehealth && clinic.license_states.includes("TX"),
+    );
+    const online = page.getByRole("region", { name: "Online clinics licensed in Texas" });
+    await expect(online).toContainText(
+      `${texasOnline.length} online clinics are licensed to treat patients in Texas`,
+    );
+    await expect(online.locator("article")).toHaveCount(Math.min(6, texasOnline.length));
+    await expect(online.locator("article").filter({ hasText: / mi from / })).toHaveCount(0);
+    const all = online.getByRole("link", {
+      name: `See all ${texasOnline.length} online clinics licensed in Texas`,
+    });
+    await expect(all).toHaveAttribute("href", "/tele-trt-clinics?state=TX");
+    await expectNoindex(page, true);
+  });
+
+  test("a city without clinics on a phone: no horizontal scroll at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto("/city/odessa/tx");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("TRT Clinics Near Odessa, TX");
+    await expect(
+      page.getByRole("region", { name: "Nearest in-person clinics to Odessa" }).locator("article").first(),
+    ).toContainText("mi from Odessa");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  test("a city with one clinic: no 'best' heading, '1 clinic found', more clinics nearby, noindex", async ({
+    page,
+    request,
+  }) => {
+    const clinics = await cityClinics(request, "midland", "tx");
+    expect(clinics).toHaveLength(1);
+    await page.goto("/city/midland/tx");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("TRT Clinic in Midland, TX");
+    await expect(page.getByText("1 clinic found")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: clinics[0]?.name })).toBeVisible();
+    const more = page.getByRole("region", { name: "More in-person clinics near Midland" });
+    await expect(more.locator("article").first()).toContainText("mi from Midland");
+    await expect(more.getByRole("heading", { name: clinics[0]?.name ?? "" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Online clinics licensed in Texas" })).toBeVisible();
     await expectNoindex(page, true);
   });
 

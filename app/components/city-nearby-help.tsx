@@ -1,0 +1,97 @@
+import { Link } from "react-router";
+import { countOf } from "../domain/count-label.ts";
+import { type NearbyHelp, onlineClinicsInStateHref } from "../domain/nearby-help.ts";
+import type { UsState } from "../domain/us-states.ts";
+import { DirectoryClinicCard } from "./state-clinic-card.tsx";
+
+const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/** The in-person clinics nearest a city that lists fewer than two, each with its distance. */
+export function NearestClinics({
+  help,
+  city,
+  hasOwnClinics,
+}: {
+  help: NearbyHelp;
+  city: string;
+  hasOwnClinics: boolean;
+}) {
+  const { nearest, radiusMiles } = help;
+  const heading = hasOwnClinics
+    ? `More in-person clinics near ${city}`
+    : `Nearest in-person clinics to ${city}`;
+  return (
+    <section aria-labelledby="nearest-clinics-heading">
+      <h2 id="nearest-clinics-heading" className="text-2xl font-bold text-balance text-slate-900">
+        {heading}
+      </h2>
+      {nearest.length > 0 ? (
+        <>
+          <p className="mt-1 text-slate-700">
+            {nearest.length === 1
+              ? `The only one we list within ${radiusMiles} miles of ${city}, with its straight-line distance from the city center.`
+              : `The ${countOf(nearest.length, "clinic")} nearest ${city} within ${radiusMiles} miles, nearest first, with their straight-line distance from the city center.`}
+          </p>
+          <ul className="mt-5 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {nearest.map((clinic) => (
+              <li key={clinic.id}>
+                <DirectoryClinicCard
+                  clinic={clinic}
+                  headingLevel={3}
+                  showMoreServices={false}
+                  showDistance
+                  distanceLabel={`from ${city}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-2 text-slate-700">
+          {`We list no in-person clinic within ${radiusMiles} miles of ${city}. The online clinics below can treat patients here by video visit.`}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The online clinics licensed to treat patients in the city's state, and a link to all of them. */
+export function OnlineClinicsInState({ help, state }: { help: NearbyHelp; state: UsState }) {
+  const { clinics, total } = help.online;
+  return (
+    <section aria-labelledby="online-clinics-heading">
+      <h2 id="online-clinics-heading" className="text-2xl font-bold text-balance text-slate-900">
+        {`Online clinics licensed in ${state.name}`}
+      </h2>
+      {total > 0 ? (
+        <>
+          <p className="mt-1 text-slate-700">
+            {`${total.toLocaleString("en-US")} online clinic${total === 1 ? " is" : "s are"} licensed to treat patients in ${state.name} by video visit, best rated first.`}
+          </p>
+          <ul className="mt-5 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {clinics.map((clinic) => (
+              <li key={clinic.id}>
+                <DirectoryClinicCard clinic={clinic} headingLevel={3} showMoreServices={false} />
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={onlineClinicsInStateHref(state.code)}
+            className={`mt-4 inline-flex min-h-11 items-center ${LINK}`}
+          >
+            {total === 1
+              ? `See the online clinic licensed in ${state.name}`
+              : `See all ${total.toLocaleString("en-US")} online clinics licensed in ${state.name}`}
+          </Link>
+        </>
+      ) : (
+        <p className="mt-2 text-slate-700">
+          {`No online clinic lists a license in ${state.name} yet. `}
+          <Link to="/tele-trt-clinics" className={LINK}>
+            All online TRT clinics
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
