@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   FINDER_INSURANCE,
   FINDER_PRICES,
@@ -8,48 +8,9 @@ import {
   togglePrice,
 } from "../domain/finder-options.ts";
 import type { SearchFilters } from "../domain/search-params.ts";
+import { FilterChoice, FilterGroup, toggled } from "./filter-controls.tsx";
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset>
-      <legend className="text-sm font-bold text-slate-900">{legend}</legend>
-      <div className="mt-2 flex flex-col">{children}</div>
-    </fieldset>
-  );
-}
-
-function Option({
-  type,
-  name,
-  checked,
-  onChange,
-  children,
-}: {
-  type: "checkbox" | "radio";
-  name: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-1 text-sm text-slate-800 hover:bg-slate-50">
-      <input
-        type={type}
-        name={name}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="h-5 w-5 shrink-0 accent-brand-700"
-      />
-      <span>{children}</span>
-    </label>
-  );
-}
-
-function toggle(list: readonly string[], value: string, on: boolean): string[] {
-  return on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
-}
-
-/** The finder's filter panel (SPEC section 9's options); each change applies at once. */
+/** The finder's filter panel (SPEC section 9's options, the search page's controls); each change applies at once. */
 export function FinderFilterPanel({
   id,
   filters,
@@ -72,35 +33,35 @@ export function FinderFilterPanel({
   return (
     <div id={id} className="rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm sm:p-6">
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        <Group legend="Treatments">
+        <FilterGroup legend="Treatments">
           {FINDER_SERVICES.map((service) => (
-            <Option
+            <FilterChoice
               key={service.id}
               type="checkbox"
               name="finder-services"
               checked={shown.services.includes(service.id)}
-              onChange={(on) => set({ services: toggle(shown.services, service.id, on) })}
+              onChange={(on) => set({ services: toggled(shown.services, service.id, on) })}
             >
               {service.name}
-            </Option>
+            </FilterChoice>
           ))}
-        </Group>
-        <Group legend="Insurance">
+        </FilterGroup>
+        <FilterGroup legend="Insurance">
           {FINDER_INSURANCE.map((provider) => (
-            <Option
+            <FilterChoice
               key={provider.id}
               type="checkbox"
               name="finder-insurance"
               checked={shown.insurance.includes(provider.id)}
-              onChange={(on) => set({ insurance: toggle(shown.insurance, provider.id, on) })}
+              onChange={(on) => set({ insurance: toggled(shown.insurance, provider.id, on) })}
             >
               {provider.name}
-            </Option>
+            </FilterChoice>
           ))}
-        </Group>
-        <Group legend="Price">
+        </FilterGroup>
+        <FilterGroup legend="Price">
           {FINDER_PRICES.map((budget) => (
-            <Option
+            <FilterChoice
               key={budget.id}
               type="checkbox"
               name="finder-price"
@@ -108,13 +69,13 @@ export function FinderFilterPanel({
               onChange={(on) => set({ priceRanges: togglePrice(shown.priceRanges, budget, on) })}
             >
               {budget.label}
-            </Option>
+            </FilterChoice>
           ))}
-        </Group>
+        </FilterGroup>
         <div className="flex flex-col gap-6">
-          <Group legend="Minimum rating">
+          <FilterGroup legend="Minimum rating">
             {[...FINDER_RATINGS, 0].map((rating) => (
-              <Option
+              <FilterChoice
                 key={rating}
                 type="radio"
                 name="finder-rating"
@@ -122,22 +83,22 @@ export function FinderFilterPanel({
                 onChange={() => set({ minRating: rating })}
               >
                 {rating === 0 ? "Any rating" : `${rating.toFixed(1)}+ stars`}
-              </Option>
+              </FilterChoice>
             ))}
-          </Group>
-          <Group legend="Online care">
-            <Option
+          </FilterGroup>
+          <FilterGroup legend="Online care">
+            <FilterChoice
               type="checkbox"
               name="finder-telehealth"
               checked={shown.telehealth}
               onChange={(on) => set({ telehealth: on })}
             >
               Offers telehealth
-            </Option>
-          </Group>
+            </FilterChoice>
+          </FilterGroup>
         </div>
       </div>
-      <div className="mt-4 flex justify-end border-t border-slate-200 pt-4">
+      <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         <button type="button" className="btn-secondary" onClick={onClearAll}>
           Clear All Filters
         </button>

@@ -8,6 +8,7 @@ import {
   type SearchFilters,
 } from "../domain/search-params.ts";
 import { keepFocusInside } from "./dialog-focus.ts";
+import { FilterChoice, FilterGroup, FilterSwitch, FiltersButton, toggled } from "./filter-controls.tsx";
 
 export interface FilterOption {
   id: string;
@@ -24,81 +25,12 @@ export interface SearchFilterPanelProps {
   /** Whether the search has a point to measure distance from. */
   distanceApplies: boolean;
   onApply: (filters: SearchFilters) => void;
-}
-
-function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
-  return on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
+  /** In the drawer the Apply bar sticks to the bottom of the scrolling panel; in the sidebar it follows the groups. */
+  stickyActions?: boolean;
 }
 
 function ratingLabel(rating: number): string {
   return rating === 0 ? "Any rating" : `${rating}+ stars`;
-}
-
-function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
-      <fieldset>
-        <legend className="text-sm font-bold tracking-wide text-slate-900">{legend}</legend>
-        {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-        <div className="mt-2 flex flex-col">{children}</div>
-      </fieldset>
-    </div>
-  );
-}
-
-function Choice({
-  type,
-  name,
-  checked,
-  onChange,
-  children,
-}: {
-  type: "checkbox" | "radio";
-  name: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-1 text-sm text-slate-800 hover:bg-slate-50">
-      <input
-        type={type}
-        name={name}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="h-5 w-5 shrink-0 scroll-mb-20 accent-brand-700"
-      />
-      <span>{children}</span>
-    </label>
-  );
-}
-
-function Switch({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="relative flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-md px-1 text-sm text-slate-800 hover:bg-slate-50">
-      <span>{children}</span>
-      <input
-        type="checkbox"
-        // biome-ignore lint/a11y/useAriaPropsForRole: the native checked state is the switch's state; aria-checked beside it is invalid (ARIA in HTML)
-        role="switch"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="peer absolute inset-0 m-0 h-full w-full scroll-mb-20 cursor-pointer opacity-0"
-      />
-      <span
-        aria-hidden="true"
-        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors peer-checked:bg-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 after:absolute after:left-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-      />
-    </label>
-  );
 }
 
 /**
@@ -113,6 +45,7 @@ export function SearchFilterPanel({
   insurance,
   distanceApplies,
   onApply,
+  stickyActions = false,
 }: SearchFilterPanelProps) {
   const id = useId();
   const [draft, setDraft] = useState<SearchFilters>(applied);
@@ -138,13 +71,17 @@ export function SearchFilterPanel({
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Filter clinics">
-      <Group
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-4 [&>fieldset+fieldset]:border-t [&>fieldset+fieldset]:border-slate-200 [&>fieldset+fieldset]:pt-4"
+      aria-label="Filter clinics"
+    >
+      <FilterGroup
         legend="Distance"
         hint={distanceApplies ? undefined : "Used when you search a city, ZIP code or your location."}
       >
         {DISTANCE_OPTIONS.map((miles) => (
-          <Choice
+          <FilterChoice
             key={miles}
             type="radio"
             name={`${id}-distance`}
@@ -152,51 +89,51 @@ export function SearchFilterPanel({
             onChange={() => set({ distance: miles as Distance })}
           >
             {`Within ${miles} miles`}
-          </Choice>
+          </FilterChoice>
         ))}
-      </Group>
+      </FilterGroup>
 
-      <Group legend="Services">
+      <FilterGroup legend="Services">
         {services.map((service) => (
-          <Choice
+          <FilterChoice
             key={service.id}
             type="checkbox"
             name={`${id}-services`}
             checked={draft.services.includes(service.id)}
-            onChange={(on) => set({ services: toggle(draft.services, service.id, on) })}
+            onChange={(on) => set({ services: toggled(draft.services, service.id, on) })}
           >
             {service.name}
-          </Choice>
+          </FilterChoice>
         ))}
-      </Group>
+      </FilterGroup>
 
-      <Group legend="Insurance">
+      <FilterGroup legend="Insurance">
         {applied.acceptsInsurance || draft.acceptsInsurance ? (
-          <Choice
+          <FilterChoice
             type="checkbox"
             name={`${id}-accepts`}
             checked={draft.acceptsInsurance}
             onChange={(on) => set({ acceptsInsurance: on })}
           >
             Accepts insurance
-          </Choice>
+          </FilterChoice>
         ) : null}
         {insurance.map((provider) => (
-          <Choice
+          <FilterChoice
             key={provider.id}
             type="checkbox"
             name={`${id}-insurance`}
             checked={draft.insurance.includes(provider.id)}
-            onChange={(on) => set({ insurance: toggle(draft.insurance, provider.id, on) })}
+            onChange={(on) => set({ insurance: toggled(draft.insurance, provider.id, on) })}
           >
             {provider.name}
-          </Choice>
+          </FilterChoice>
         ))}
-      </Group>
+      </FilterGroup>
 
-      <Group legend="Minimum rating">
+      <FilterGroup legend="Minimum rating">
         {ratings.map((rating) => (
-          <Choice
+          <FilterChoice
             key={rating}
             type="radio"
             name={`${id}-rating`}
@@ -204,13 +141,13 @@ export function SearchFilterPanel({
             onChange={() => set({ minRating: rating })}
           >
             {ratingLabel(rating)}
-          </Choice>
+          </FilterChoice>
         ))}
-      </Group>
+      </FilterGroup>
 
-      <Group legend="Price range">
+      <FilterGroup legend="Price range">
         {PRICE_RANGES.map((price) => (
-          <Choice
+          <FilterChoice
             key={price}
             type="checkbox"
             name={`${id}-price`}
@@ -222,27 +159,29 @@ export function SearchFilterPanel({
             }
           >
             <span className="font-semibold">{price}</span> {PRICE_RANGE_LABELS[price as PriceRange]}
-          </Choice>
+          </FilterChoice>
         ))}
-      </Group>
+      </FilterGroup>
 
-      <Group legend="Online care">
-        <Switch checked={draft.telehealth} onChange={(on) => set({ telehealth: on })}>
+      <FilterGroup legend="Online care">
+        <FilterSwitch checked={draft.telehealth} onChange={(on) => set({ telehealth: on })}>
           Telehealth
-        </Switch>
-        <Switch checked={draft.telemedicine} onChange={(on) => set({ telemedicine: on })}>
+        </FilterSwitch>
+        <FilterSwitch checked={draft.telemedicine} onChange={(on) => set({ telemedicine: on })}>
           Telemedicine (video visits)
-        </Switch>
-        <Switch checked={draft.onlinePrescriptions} onChange={(on) => set({ onlinePrescriptions: on })}>
+        </FilterSwitch>
+        <FilterSwitch checked={draft.onlinePrescriptions} onChange={(on) => set({ onlinePrescriptions: on })}>
           Online prescriptions
-        </Switch>
-      </Group>
+        </FilterSwitch>
+      </FilterGroup>
 
-      <div className="sticky bottom-0 flex gap-2 border-t border-slate-200 bg-white pt-4 pb-3">
-        <button type="submit" className="btn-primary flex-1 px-3 text-sm">
+      <div
+        className={`flex flex-wrap gap-2 border-t border-slate-200 bg-white pt-4 ${stickyActions ? "sticky bottom-0 pb-3" : ""}`}
+      >
+        <button type="submit" className="btn-primary min-w-0 flex-1 px-3 text-sm">
           Apply Filters
         </button>
-        <button type="button" className="btn-secondary px-3 text-sm" onClick={clear}>
+        <button type="button" className="btn-secondary min-w-0 px-3 text-sm" onClick={clear}>
           Clear All
         </button>
       </div>
@@ -250,12 +189,15 @@ export function SearchFilterPanel({
   );
 }
 
-/** On small screens the panel lives in a drawer (a native modal dialog) opened by a "Filters" button. */
+/** Where there is no sidebar the panel lives in a drawer (a native modal dialog) opened by a "Filters" button. */
 export function FilterDrawer({
   activeCount,
+  buttonClassName,
   children,
 }: {
   activeCount: number;
+  /** Where the button shows (the page hides it where the sidebar shows the panel). */
+  buttonClassName?: string;
   children: (close: () => void) => ReactNode;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -267,22 +209,18 @@ export function FilterDrawer({
   };
   return (
     <>
-      <button
-        type="button"
-        className="btn-secondary lg:hidden"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={dialogId}
+      <FiltersButton
+        count={activeCount}
+        expanded={open}
+        controls={dialogId}
+        popup="dialog"
+        compact
+        className={buttonClassName}
         onClick={() => {
           dialogRef.current?.showModal();
           setOpen(true);
         }}
-      >
-        <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" focusable="false">
-          <path d="M3 5h14M6 10h8M8 15h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        {activeCount > 0 ? `Filters (${activeCount})` : "Filters"}
-      </button>
+      />
       <dialog
         ref={dialogRef}
         id={dialogId}

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { CURRENT_LOCATION } from "../domain/geolocation-messages.ts";
+import { CURRENT_LOCATION, type LocateContext } from "../domain/geolocation-messages.ts";
+import { LOCATION_PLACEHOLDER, locationSearchHref } from "../domain/location-search.ts";
 import { type SearchLocation, type SearchQuery, searchHref } from "../domain/search-params.ts";
-import { LocateMeButton, LocateMessage, useLocateMe } from "./locate-me.tsx";
+import { LocateMeButton, LocateMessage, type LocateOutcome, useLocateMe } from "./locate-me.tsx";
 import { LocationAutocomplete } from "./location-autocomplete.tsx";
 
 export function SearchIcon() {
@@ -14,60 +15,164 @@ export function SearchIcon() {
   );
 }
 
+export interface LocateOption {
+  /** Which page's failure messages to show. */
+  context: LocateContext;
+  /** Inside the box as an icon (search page), or below it as a labelled button (finder). */
+  placement: "inside" | "below";
+  /** What a found position or place does; `setText` fills the box. */
+  onLocated: (outcome: LocateOutcome, setText: (text: string) => void) => void;
+}
+
+export interface LocationSearchFormProps {
+  /** The search landmark's name. */
+  landmarkLabel: string;
+  /** The box's accessible name. */
+  label?: string;
+  submitLabel?: string;
+  initialText?: string;
+  /** The text, when the page owns it (to clear it from elsewhere); with `onTextChange`. */
+  text?: string;
+  onTextChange?: (text: string) => void;
+  /** A trimmed, non-empty text (typed, or a chosen suggestion); by default it opens /search?location=… */
+  onSearch?: (text: string) => void;
+  locate?: LocateOption;
+  /** "hero": a raised card with large controls; "compact": one slim row for the top of a results page. */
+  variant?: "hero" | "compact";
+  /** Extra controls beside the locate-me button (the finder's Filters toggle). */
+  extra?: ReactNode;
+}
+
+const INPUT_CLASS = {
+  hero: undefined,
+  compact:
+    "min-h-11 w-full rounded-lg border border-slate-300 bg-white pr-12 pl-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
+} as const;
+
 /**
- * The search page's location box: suggestions, locate-me and Search. A new location keeps the filters and
- * the view, and starts again at page 1.
+ * The one location search box (home hero, search page, finder): suggestions while typing, Enter or the button
+ * searches the trimmed text and does nothing when it is empty, and optionally "use my current location".
  */
-export function SearchLocationForm({ initialText, query }: { initialText: string; query: SearchQuery }) {
-  const [text, setText] = useState(initialText);
+export function LocationSearchForm({
+  landmarkLabel,
+  label = "City, state, or ZIP code",
+  submitLabel = "Search",
+  initialText = "",
+  text: ownedText,
+  onTextChange,
+  onSearch,
+  locate,
+  variant = "hero",
+  extra,
+}: LocationSearchFormProps) {
+  const [localText, setLocalText] = useState(initialText);
+  const text = ownedText ?? localText;
+  const setText = onTextChange ?? setLocalText;
   const navigate = useNavigate();
-  const { locating, message, locate } = useLocateMe("search");
+  const { locating, message, locate: findVisitor } = useLocateMe(locate?.context ?? "search");
 
-  useEffect(() => setText(initialText), [initialText]);
+  useEffect(() => setLocalText(initialText), [initialText]);
 
-  const go = (location: SearchLocation) =>
-    navigate(searchHref({ location, filters: query.filters, view: query.view }));
-  const searchText = (value: string) => {
-    const location = value.trim();
-    if (location) go({ kind: "text", text: location, param: "location" });
+  const search = (value: string) => {
+    const trimmed = value.trim();
+    if (!trimmed) return;
+    if (onSearch) onSearch(trimmed);
+    else navigate(locationSearchHref(trimmed) ?? "/search");
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The field itself holds what was typed, even if the page's copy of the text is a keystroke behind.
-    searchText(String(new FormData(event.currentTarget).get("location") ?? text));
+    search(String(new FormData(event.currentTarget).get("location") ?? text));
   };
   const locateMe = async () => {
-    const outcome = await locate();
-    if (!outcome) return;
-    if (outcome.kind === "place") {
-      setText(outcome.label);
-      go({ kind: "text", text: outcome.label, param: "location" });
-    } else if (outcome.kind === "position" && outcome.failure === "geocode-failed") {
-      setText(CURRENT_LOCATION);
-      go({ kind: "point", ...outcome.position, nearMe: true });
-    }
+    if (!locate) return;
+    const outcome = await findVisitor();
+    if (outcome) locate.onLocated(outcome, setText);
   };
+  const compact = variant === "compact";
+  const inside = locate?.placement === "inside";
+  const below = locate?.placement === "below";
 
   return (
-    <search aria-label="Search clinics by location">
-      <form action="/search" method="get" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+    <search aria-label={landmarkLabel} className="block">
+      <form
+        action="/search"
+        method="get"
+        onSubmit={submit}
+        className={
+          compact
+            ? "flex gap-2"
+            : "flex w-full flex-col gap-3 rounded-2xl bg-white p-3 text-left shadow-lg ring-1 ring-slate-200 sm:flex-row"
+        }
+      >
         <LocationAutocomplete
-          label="City, state, or ZIP code"
-          placeholder="Enter city, state, or zip code"
+          label={label}
+          placeholder={LOCATION_PLACEHOLDER}
           name="location"
           value={text}
           onValueChange={setText}
-          onSelect={searchText}
-          className="flex-1"
-          inputClassName="min-h-12 w-full rounded-xl border border-slate-300 bg-white pr-14 pl-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-          adornment={<LocateMeButton locating={locating} onClick={locateMe} />}
+          onSelect={search}
+          className="min-w-0 flex-1"
+          inputClassName={INPUT_CLASS[variant]}
+          adornment={inside ? <LocateMeButton locating={locating} onClick={locateMe} /> : undefined}
         />
-        <button type="submit" className="btn-primary min-h-12 px-6 text-base">
+        <button
+          type="submit"
+          className={`btn-primary shrink-0 ${compact ? "min-h-11 px-4 text-sm" : "min-h-12 px-6 text-base"}`}
+        >
           <SearchIcon />
-          Search
+          {submitLabel}
         </button>
       </form>
-      <LocateMessage message={message} />
+      {below || extra ? (
+        <div className="mt-3 flex flex-wrap items-center justify-center gap-2">
+          {below ? (
+            <LocateMeButton
+              locating={locating}
+              onClick={locateMe}
+              showText
+              className="btn-secondary min-h-11 disabled:opacity-70"
+            />
+          ) : null}
+          {extra}
+        </div>
+      ) : null}
+      {locate ? (
+        <div className={below ? "text-center" : undefined}>
+          <LocateMessage message={message} />
+        </div>
+      ) : null}
     </search>
+  );
+}
+
+/**
+ * The search page's box: a new location keeps the filters and the view, and starts again at page 1; a found
+ * position without a city name searches around the coordinates.
+ */
+export function SearchLocationForm({ initialText, query }: { initialText: string; query: SearchQuery }) {
+  const navigate = useNavigate();
+  const go = (location: SearchLocation) =>
+    navigate(searchHref({ location, filters: query.filters, view: query.view }));
+  return (
+    <LocationSearchForm
+      landmarkLabel="Search clinics by location"
+      variant="compact"
+      initialText={initialText}
+      onSearch={(text) => go({ kind: "text", text, param: "location" })}
+      locate={{
+        context: "search",
+        placement: "inside",
+        onLocated: (outcome, setText) => {
+          if (outcome.kind === "place") {
+            setText(outcome.label);
+            go({ kind: "text", text: outcome.label, param: "location" });
+          } else if (outcome.kind === "position" && outcome.failure === "geocode-failed") {
+            setText(CURRENT_LOCATION);
+            go({ kind: "point", ...outcome.position, nearMe: true });
+          }
+        },
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { data, Link, useLoaderData, useNavigate, useNavigation } from "react-router";
 import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
+import { FiltersButton } from "../components/filter-controls.tsx";
 import { FeaturedClinicCard, FinderClinicCard, SkeletonGrid } from "../components/finder-cards.tsx";
 import { FinderFilterPanel } from "../components/finder-filters.tsx";
 import {
@@ -11,10 +12,9 @@ import {
   PopularSearches,
 } from "../components/finder-sections.tsx";
 import { LazyClinicMap } from "../components/lazy-clinic-map.tsx";
-import { LocateMeButton, LocateMessage, useLocateMe } from "../components/locate-me.tsx";
-import { LocationAutocomplete } from "../components/location-autocomplete.tsx";
+import type { LocateOutcome } from "../components/locate-me.tsx";
 import { IN_PLACE } from "../components/route-change.ts";
-import { SearchIcon } from "../components/search-form.tsx";
+import { LocationSearchForm } from "../components/search-form.tsx";
 import { servicesContext } from "../context.ts";
 import {
   FEATURED_SHOWN,
@@ -25,7 +25,6 @@ import {
   POPULAR_SEARCHES,
 } from "../domain/finder-options.ts";
 import { CURRENT_LOCATION, FALLBACK_RADIUS_MILES } from "../domain/geolocation-messages.ts";
-import { locationSearchHref } from "../domain/location-search.ts";
 import { clinicHref, fromMapPoint } from "../domain/map-plot.ts";
 import { activeFilterCount, type SearchFilters, searchHref } from "../domain/search-params.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -67,30 +66,18 @@ export default function NearMeRoute() {
   const pending = navigation.state === "loading" && navigation.location.pathname === FINDER_PATH;
   const [text, setText] = useState(place?.inputText ?? "");
   const [filtersOpen, setFiltersOpen] = useState(activeFilterCount(query.filters) > 0);
-  const { locating, message, locate } = useLocateMe("finder");
   const panelId = useId();
   const mapClinics = useMemo(() => page.mapPoints.map(fromMapPoint), [page.mapPoints]);
 
   useEffect(() => setText(place?.inputText ?? ""), [place?.inputText]);
 
-  const goSearch = (value: string) => {
-    const href = locationSearchHref(value);
-    if (href) navigate(href);
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The field itself holds what was typed, even if the page's copy of the text is a keystroke behind.
-    goSearch(String(new FormData(event.currentTarget).get("location") ?? text));
-  };
   // Filters, chips and the location refresh the finder's results in place (decision 16).
   const setFilters = (filters: SearchFilters) => navigate(finderHref(query.location, filters), IN_PLACE);
   const clearAll = () => {
     setText("");
     navigate(FINDER_PATH, IN_PLACE);
   };
-  const locateMe = async () => {
-    const outcome = await locate();
-    if (!outcome) return;
+  const located = (outcome: LocateOutcome) => {
     if (outcome.kind === "place") {
       setText(outcome.label);
       navigate(finderHref({ kind: "text", text: outcome.label, param: "location" }, query.filters), IN_PLACE);
@@ -118,7 +105,7 @@ export default function NearMeRoute() {
         <div className="mx-auto max-w-5xl px-4 py-10 text-center sm:px-6 sm:py-14">
           <h1
             id="finder-heading"
-            className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+            className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
           >
             Find TRT Clinics Near Me
           </h1>
@@ -134,55 +121,23 @@ export default function NearMeRoute() {
             </li>
           </ul>
 
-          <search aria-label="Find clinics near you" className="mx-auto mt-6 block max-w-3xl text-left">
-            <form
-              action="/search"
-              method="get"
-              onSubmit={submit}
-              className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:flex-row"
-            >
-              <LocationAutocomplete
-                label="Your city, state, or ZIP code"
-                placeholder="Enter your city, state, or ZIP code..."
-                name="location"
-                value={text}
-                onValueChange={setText}
-                onSelect={goSearch}
-                className="flex-1"
-              />
-              <button type="submit" className="btn-primary min-h-12 px-6 text-base">
-                <SearchIcon />
-                Find Clinics
-              </button>
-            </form>
-            <div className="mt-3 flex flex-wrap items-center justify-center gap-2">
-              <LocateMeButton
-                locating={locating}
-                onClick={locateMe}
-                showText
-                className="btn-secondary min-h-11 disabled:opacity-70"
-              />
-              <button
-                type="button"
-                className="btn-secondary"
-                aria-expanded={filtersOpen}
-                aria-controls={panelId}
-                onClick={() => setFiltersOpen((open) => !open)}
-              >
-                <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" focusable="false">
-                  <path
-                    d="M3 5h14M6 10h8M8 15h4"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-                {activeCount > 0 ? `Filters (${activeCount})` : "Filters"}
-              </button>
-            </div>
-            <div className="text-center">
-              <LocateMessage message={message} />
-            </div>
+          <div className="mx-auto mt-6 max-w-3xl text-left">
+            <LocationSearchForm
+              landmarkLabel="Find clinics near you"
+              label="Your city, state, or ZIP code"
+              submitLabel="Find Clinics"
+              text={text}
+              onTextChange={setText}
+              locate={{ context: "finder", placement: "below", onLocated: located }}
+              extra={
+                <FiltersButton
+                  count={activeCount}
+                  expanded={filtersOpen}
+                  controls={panelId}
+                  onClick={() => setFiltersOpen((open) => !open)}
+                />
+              }
+            />
             {filtersOpen ? (
               <div className="mt-4">
                 <FinderFilterPanel
@@ -193,7 +148,7 @@ export default function NearMeRoute() {
                 />
               </div>
             ) : null}
-          </search>
+          </div>
 
           <div className="mx-auto mt-6 max-w-3xl text-left">
             <PopularSearches places={POPULAR_SEARCHES} />
