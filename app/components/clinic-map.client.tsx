@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import Supercluster from "supercluster";
 import { telHref } from "../domain/clinic-card.ts";
+import { boundsOfView } from "../domain/map-bounds.ts";
 import {
   clinicHref,
   directionsUrl,
@@ -29,9 +30,13 @@ type PointProps = { index: number };
 const PIN_SVG = (fill: string) =>
   `<svg viewBox="0 0 28 36" width="28" height="36" aria-hidden="true" focusable="false"><path d="M14 1C6.8 1 1 6.8 1 14c0 9.8 13 21 13 21s13-11.2 13-21C27 6.8 21.2 1 14 1z" fill="${fill}" stroke="#fff" stroke-width="2"/><circle cx="14" cy="14" r="5" fill="#fff"/></svg>`;
 
+/** Markers show keyboard focus, and the marker of a hovered or focused card stands out (is-active). */
+const MARKER_CLASS =
+  "clinic-map-marker rounded-full transition-transform focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&.is-active]:z-[900]! [&.is-active]:scale-125 [&.is-active_path]:fill-accent-700";
+
 const clinicIcon = (featured: boolean) =>
   L.divIcon({
-    className: "clinic-map-marker",
+    className: MARKER_CLASS,
     html: PIN_SVG(featured ? "#c2410c" : "#0f5e6e"),
     iconSize: [28, 36],
     iconAnchor: [14, 35],
@@ -41,7 +46,8 @@ const clinicIcon = (featured: boolean) =>
 function clusterIcon(count: number) {
   const size = count < 10 ? 36 : count < 100 ? 44 : 52;
   return L.divIcon({
-    className: "clinic-map-cluster",
+    className:
+      "clinic-map-cluster rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&.is-active]:z-[900]! [&.is-active_span]:bg-accent-700",
     html: `<span class="flex h-full w-full items-center justify-center rounded-full border-2 border-white bg-brand-700 text-sm font-bold text-white shadow-md ring-4 ring-brand-700/30">${count}</span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
@@ -126,16 +132,38 @@ function popupContent(plotted: Plotted, onDetails: (clinic: MapClinic) => void):
   return root;
 }
 
+/** Marks the marker (or cluster) that holds the clinic, and raises it above the others. */
+function markActive(markers: Map<L.Marker, number[]>, clinicId: number | null) {
+  for (const [marker, ids] of markers) {
+    const active = clinicId !== null && ids.includes(clinicId);
+    marker.getElement()?.classList.toggle("is-active", active);
+    marker.setZIndexOffset(active ? 1000 : 0);
+  }
+}
+
 /** Leaflet map with clustered clinic markers. Loaded only in the browser, by LazyClinicMap. */
-export default function ClinicMap({ clinics, fitToClinics, onSelectClinic }: ClinicMapProps) {
+export default function ClinicMap({
+  clinics,
+  fitToClinics,
+  initialBounds,
+  onSelectClinic,
+  highlightedId = null,
+  onHighlight,
+  onSearchArea,
+}: ClinicMapProps) {
   const site = useRouteLoaderData<RootData>("root")?.site ?? FALLBACK_SITE;
   const navigate = useNavigate();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const selectRef = useRef<(clinic: MapClinic) => void>(() => {});
+  const highlightRef = useRef<(clinicId: number | null) => void>(() => {});
+  /** Each shown marker and the clinic ids it stands for (one, or a cluster's). */
+  const markersRef = useRef(new Map<L.Marker, number[]>());
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [moved, setMoved] = useState(false);
 
   const plotted: Plotted[] = [];
   for (const clinic of clinics) {
@@ -149,16 +177,28 @@ export default function ClinicMap({ clinics, fitToClinics, onSelectClinic }: Cli
     .join("|");
   const plottedRef = useRef(plotted);
   plottedRef.current = plotted;
+  const openPopupRef = useRef<L.Popup | null>(null);
+  const openerRef = useRef<L.Marker | null>(null);
 
   selectRef.current = (clinic: MapClinic) => {
     if (onSelectClinic) onSelectClinic(clinic);
     else navigate(clinicHref(clinic));
   };
+  highlightRef.current = (clinicId) => onHighlight?.(clinicId);
+  const initialBoundsRef = useRef(initialBounds);
+  const highlightedRef = useRef(highlightedId);
+  highlightedRef.current = highlightedId;
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     let map: L.Map;
+    // Escape closes an open popup, wherever focus is inside the map, and returns focus to its marker.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !openPopupRef.current?.isOpen()) return;
+      map.closePopup();
+      openerRef.current?.getElement()?.focus();
+    };
     try {
       map = L.map(container, {
         center: [MAP_CENTER.latitude, MAP_CENTER.longitude],
@@ -168,7 +208,28 @@ export default function ClinicMap({ clinics, fitToClinics, onSelectClinic }: Cli
         attributionControl: true,
         scrollWheelZoom: false,
       });
-      L.tileLayer(site.mapTileUrl, { attribution: site.mapAttribution, maxZoom: MAP_MAX_ZOOM }).addTo(map);
+      const initial = initialBoundsRef.current;
+      if (initial) {
+        map.fitBounds(
+          [
+            [initial.south, initial.west],
+            [initial.north, initial.east < initial.west ? initial.east + 360 : initial.east],
+          ],
+          { animate: false },
+        );
+      }
+      // Without tiles the map is still usable: markers, popups and zoom work on the plain background.
+      let tilesLoaded = 0;
+      L.tileLayer(site.mapTileUrl, { attribution: site.mapAttribution, maxZoom: MAP_MAX_ZOOM })
+        .on("tileload", () => {
+          tilesLoaded++;
+          setTilesFailed(false);
+        })
+        .on("tileerror", () => {
+          if (tilesLoaded === 0) setTilesFailed(true);
+        })
+        .addTo(map);
+      container.addEventListener("keydown", closeOnEscape);
       // Wheel zoom only once the visitor is using the map, so scrolling the page never gets stuck on it.
       map.on("focus click", () => map.scrollWheelZoom.enable());
       map.on("blur", () => map.scrollWheelZoom.disable());
@@ -189,6 +250,7 @@ export default function ClinicMap({ clinics, fitToClinics, onSelectClinic }: Cli
     }, MAP_RESIZE_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
+      container.removeEventListener("keydown", closeOnEscape);
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
@@ -210,11 +272,26 @@ export default function ClinicMap({ clinics, fitToClinics, onSelectClinic }: Cli
     );
     const shown = new Map<string, L.Marker>();
 
-    const openPopup = (point: Plotted) => {
-      L.popup({ maxWidth: 280, autoPanPadding: [24, 24] })
+    const openPopup = (point: Plotted, marker: L.Marker) => {
+      openerRef.current = marker;
+      openPopupRef.current = L.popup({ maxWidth: 280, autoPanPadding: [24, 24] })
         .setLatLng([point.latitude, point.longitude])
         .setContent(popupContent(point, (clinic) => selectRef.current(clinic)))
         .openOn(map);
+    };
+    const markers = markersRef.current;
+    markers.clear();
+    const hoverable = (marker: L.Marker, ids: number[]) => {
+      markers.set(marker, ids);
+      if (ids.length !== 1) return;
+      const [id] = ids as [number];
+      marker.on("mouseover", () => highlightRef.current(id));
+      marker.on("mouseout", () => highlightRef.current(null));
+      marker.on("add", () => {
+        const element = marker.getElement();
+        element?.addEventListener("focus", () => highlightRef.current(id));
+        element?.addEventListener("blur", () => highlightRef.current(null));
+      });
     };
 
     const render = () => {
@@ -241,6 +318,12 @@ export default function ClinicMap({ clinics, fitToClinics, onSelectClinic }: Cli
               title: `${count} clinics here: zoom in`,
               keyboard: true,
             });
+            hoverable(
+              marker,
+              index
+                .getLeaves(clusterId, Number.POSITIVE_INFINITY)
+                .map((leaf) => plotted[leaf.properties.index]?.clinic.id ?? -1),
+            );
             marker.on("click", () => {
               map.setView(
                 [latitude, longitude],
@@ -257,7 +340,8 @@ export default function ClinicMap({ clinics, fitToClinics, onSelectClinic }: Cli
               keyboard: true,
               riseOnHover: true,
             });
-            onActivate(marker, () => openPopup(point));
+            onActivate(marker, () => openPopup(point, marker));
+            hoverable(marker, [point.clinic.id]);
           }
           marker.addTo(layer);
           shown.set(key, marker);
@@ -269,7 +353,9 @@ export default function ClinicMap({ clinics, fitToClinics, onSelectClinic }: Cli
         if (wanted.has(key)) continue;
         layer.removeLayer(marker);
         shown.delete(key);
+        markers.delete(marker);
       }
+      markActive(markers, highlightedRef.current);
     };
 
     if (fitToClinics && plotted.length > 0) {
@@ -277,13 +363,37 @@ export default function ClinicMap({ clinics, fitToClinics, onSelectClinic }: Cli
       map.fitBounds(bounds, { padding: [40, 40], maxZoom: 12, animate: false });
     }
     render();
+    setMoved(false);
+    // Only the visitor's own moves (drag, zoom, keys) offer "Search this area", not the fit above.
+    const visitorMoved = () => setMoved(true);
     map.on("moveend", render);
+    map.on("dragend zoomend", visitorMoved);
     return () => {
       map.off("moveend", render);
+      map.off("dragend zoomend", visitorMoved);
       map.closePopup();
       layer.clearLayers();
     };
   }, [signature, fitToClinics]);
+
+  useEffect(() => {
+    markActive(markersRef.current, highlightedId);
+  }, [highlightedId]);
+
+  const searchArea = () => {
+    const map = mapRef.current;
+    if (!map || !onSearchArea) return;
+    const bounds = map.getBounds();
+    setMoved(false);
+    onSearchArea(
+      boundsOfView({
+        south: bounds.getSouth(),
+        west: bounds.getWest(),
+        north: bounds.getNorth(),
+        east: bounds.getEast(),
+      }),
+    );
+  };
 
   if (error !== null) return <MapError message={error} />;
 
@@ -293,6 +403,21 @@ export default function ClinicMap({ clinics, fitToClinics, onSelectClinic }: Cli
       <p className="pointer-events-none absolute top-3 right-3 z-[1000] m-0 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 shadow-md ring-1 ring-slate-200">
         {`${plotted.length} TRT Clinics`}
       </p>
+      {onSearchArea && moved && !loading ? (
+        <div className="absolute top-3 left-1/2 z-[1000] -translate-x-1/2">
+          <button type="button" className="btn-primary px-4 text-sm shadow-md" onClick={searchArea}>
+            Search this area
+          </button>
+        </div>
+      ) : null}
+      {tilesFailed ? (
+        <p
+          role="status"
+          className="absolute bottom-6 left-3 z-[1000] m-0 max-w-[calc(100%-1.5rem)] rounded-lg bg-white/95 px-3 py-2 text-sm text-slate-800 shadow ring-1 ring-slate-200"
+        >
+          The map background could not be loaded. The clinic markers still work.
+        </p>
+      ) : null}
       {loading ? <MapLoading count={plotted.length} /> : null}
     </section>
   );

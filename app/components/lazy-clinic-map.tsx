@@ -1,5 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 
+import type { MapBounds } from "../domain/map-bounds.ts";
 import { type MapClinic, plottableClinics } from "../domain/map-plot.ts";
 
 export interface ClinicMapProps {
@@ -8,8 +9,18 @@ export interface ClinicMapProps {
   height: number;
   /** Fit the view to the plotted clinics instead of the whole country. */
   fitToClinics?: boolean;
+  /** Start on this area instead (a search of the map area), without fitting to the clinics. */
+  initialBounds?: MapBounds;
   /** Called when the visitor chooses a clinic on the map; without it, the map opens /clinic/{slug}. */
   onSelectClinic?: (clinic: MapClinic) => void;
+  /** The clinic whose marker is marked (its card is hovered or focused). */
+  highlightedId?: number | null;
+  /** A marker is hovered or focused (its clinic's id), or no longer (null). */
+  onHighlight?: (clinicId: number | null) => void;
+  /** Whether the map is on screen; its code loads only once it is (default: always). */
+  active?: boolean;
+  /** Offers "Search this area" once the visitor has moved the map, and runs it with the visible area. */
+  onSearchArea?: (bounds: MapBounds) => void;
   className?: string;
 }
 
@@ -81,15 +92,16 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { error: Error
 }
 
 /**
- * The clinic map. The server renders a placeholder of the final height; after hydration the Leaflet module is
- * loaded (only then does the browser fetch the map's JavaScript and CSS).
+ * The clinic map. The server renders a placeholder of the final height; after hydration, and once the map is
+ * on screen (`active`), the Leaflet module is loaded (only then does the browser fetch the map's JavaScript and
+ * CSS).
  */
-export function LazyClinicMap(props: ClinicMapProps) {
+export function LazyClinicMap({ active = true, ...props }: ClinicMapProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const count = plottableClinics(props.clinics).length;
   const loading = <MapLoading count={count} />;
-  if (!mounted) {
+  if (!mounted || !active) {
     return (
       <MapFrame height={props.height} className={props.className}>
         {loading}

@@ -7,19 +7,23 @@ import { IN_PLACE } from "./route-change.ts";
 /** Skeleton cards while a search is on its way. */
 export const SEARCH_SKELETONS = 3;
 
+/**
+ * The spec's 'Active Search' banner (the place and how many clinics were found). The page heading already names
+ * the place and the results line the count, so it is read by screen readers but not drawn, to keep the first
+ * result above the fold on a phone.
+ */
 export function ActiveSearchBanner({ label, total }: { label: string; total: number | null }) {
   return (
-    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm">
-      <span className="font-bold tracking-wide text-brand-900 uppercase">Active Search</span>
-      <span className="font-semibold text-slate-900">{label}</span>
+    <p className="sr-only">
+      <span>Active Search</span> <span>{label}</span>{" "}
       {total === null ? null : (
-        <span className="text-slate-700">
+        <span>
           {total === 0
             ? "(No clinics found)"
             : `(${total.toLocaleString("en-US")} clinic${total === 1 ? "" : "s"} found)`}
         </span>
       )}
-    </div>
+    </p>
   );
 }
 
@@ -44,11 +48,11 @@ export function SortSelect({
   );
   return (
     <label className="flex items-center gap-2 text-sm text-slate-800">
-      <span className="font-medium">Sort by</span>
+      <span className="sr-only font-medium sm:not-sr-only">Sort by</span>
       <select
         value={value}
         onChange={(event) => onChange(event.target.value as SearchSort)}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600"
+        className="min-h-11 max-w-32 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-600 sm:max-w-none sm:px-3"
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
@@ -60,11 +64,17 @@ export function SortSelect({
   );
 }
 
+const VIEW_ICONS = {
+  list: "M4 6h16M4 12h16M4 18h16",
+  map: "M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zm0 0v14m6-12v14",
+} as const;
+
 /**
- * List/Map toggle: two links, so each view has its own shareable URL. The group rounds its ends itself instead
- * of clipping with overflow, which would cut off the links' focus rings.
+ * List/Map toggle: two links, so each view has its own shareable URL. On a phone each shows an icon with its
+ * name for screen readers, so the results line holds the count, Filters, Sort and the toggle. The group rounds
+ * its ends itself instead of clipping with overflow, which would cut off the links' focus rings.
  */
-export function ViewToggle({ query }: { query: SearchQuery }) {
+export function ViewToggle({ query, className = "" }: { query: SearchQuery; className?: string }) {
   const item = (view: "list" | "map", label: string) => {
     const active = query.view === view;
     return (
@@ -72,75 +82,28 @@ export function ViewToggle({ query }: { query: SearchQuery }) {
         to={searchHref({ ...query, view, page: view === "map" ? 1 : query.page })}
         {...IN_PLACE}
         aria-current={active ? "true" : undefined}
-        className={`inline-flex min-h-11 items-center gap-2 px-4 text-sm font-semibold first:rounded-l-[7px] last:rounded-r-[7px] ${
+        className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 px-2.5 text-sm font-semibold sm:px-4 first:rounded-l-[7px] last:rounded-r-[7px] ${
           active ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50"
         }`}
       >
-        {label}
+        <svg viewBox="0 0 24 24" className="h-5 w-5 sm:hidden" aria-hidden="true" focusable="false">
+          <path
+            d={VIEW_ICONS[view]}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="sr-only sm:not-sr-only">{label}</span>
       </Link>
     );
   };
   return (
-    <nav aria-label="Results view" className="inline-flex rounded-lg border border-brand-700">
+    <nav aria-label="Results view" className={`inline-flex rounded-lg border border-brand-700 ${className}`}>
       {item("list", "List")}
       {item("map", "Map")}
-    </nav>
-  );
-}
-
-/** Page numbers around the current page, with gaps: 1 … 4 5 6 … 12 */
-export function pageWindow(current: number, count: number): (number | "gap")[] {
-  const pages = new Set(
-    [1, count, current - 1, current, current + 1].filter((page) => page >= 1 && page <= count),
-  );
-  const sorted = [...pages].sort((a, b) => a - b);
-  const result: (number | "gap")[] = [];
-  for (const page of sorted) {
-    const last = result[result.length - 1];
-    if (typeof last === "number" && page - last > 1) result.push("gap");
-    result.push(page);
-  }
-  return result;
-}
-
-export function Pagination({ query, pageCount }: { query: SearchQuery; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const current = Math.min(query.page, pageCount);
-  const href = (page: number) => searchHref({ ...query, page });
-  const linkClass =
-    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50";
-  return (
-    <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-center gap-2">
-      {current > 1 ? (
-        <Link to={href(current - 1)} className={linkClass} rel="prev">
-          Previous
-        </Link>
-      ) : null}
-      {pageWindow(current, pageCount).map((page, index) =>
-        page === "gap" ? (
-          <span key={`gap-${index}`} className="px-1 text-slate-600" aria-hidden="true">
-            …
-          </span>
-        ) : page === current ? (
-          <span
-            key={page}
-            aria-current="page"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-bold text-white"
-          >
-            <span className="sr-only">Page </span>
-            {page}
-          </span>
-        ) : (
-          <Link key={page} to={href(page)} className={linkClass} aria-label={`Page ${page}`}>
-            {page}
-          </Link>
-        ),
-      )}
-      {current < pageCount ? (
-        <Link to={href(current + 1)} className={linkClass} rel="next">
-          Next
-        </Link>
-      ) : null}
     </nav>
   );
 }
@@ -185,11 +148,47 @@ export function NoResults({ onClearFilters }: { onClearFilters?: () => void }) {
   );
 }
 
-export function ResultGrid({ clinics, label }: { clinics: ClinicCard[]; label: string }) {
+export interface CardHighlight {
+  /** The clinic whose card is marked (its marker is hovered or focused). */
+  id: number | null;
+  /** A card is hovered or focused (its clinic's id), or no longer (null). */
+  onChange: (clinicId: number | null) => void;
+}
+
+/**
+ * The result cards. With `highlight`, hovering or focusing a card marks its clinic's marker on the map, and
+ * the card of a hovered or focused marker is outlined.
+ */
+export function ResultGrid({
+  clinics,
+  label,
+  highlight,
+  className = "md:grid-cols-2",
+}: {
+  clinics: ClinicCard[];
+  label: string;
+  highlight?: CardHighlight;
+  className?: string;
+}) {
   return (
-    <ul className="grid gap-4 md:grid-cols-2" aria-label={label}>
+    <ul className={`grid gap-4 ${className}`} aria-label={label}>
       {clinics.map((clinic) => (
-        <li key={clinic.id}>
+        <li
+          key={clinic.id}
+          data-clinic-id={clinic.id}
+          data-highlighted={highlight?.id === clinic.id ? "" : undefined}
+          className="rounded-2xl data-highlighted:ring-2 data-highlighted:ring-brand-600 data-highlighted:ring-offset-2"
+          onMouseEnter={highlight ? () => highlight.onChange(clinic.id) : undefined}
+          onMouseLeave={highlight ? () => highlight.onChange(null) : undefined}
+          onFocus={highlight ? () => highlight.onChange(clinic.id) : undefined}
+          onBlur={
+            highlight
+              ? (event) => {
+                  if (!event.currentTarget.contains(event.relatedTarget)) highlight.onChange(null);
+                }
+              : undefined
+          }
+        >
           <ClinicResultCard clinic={clinic} headingLevel={3} />
         </li>
       ))}
@@ -221,7 +220,11 @@ export function TelehealthGroupSection({
         }`}
       </p>
       <div className="mt-4">
-        <ResultGrid clinics={clinics} label={`Online clinics licensed in ${stateName}`} />
+        <ResultGrid
+          clinics={clinics}
+          label={`Online clinics licensed in ${stateName}`}
+          className="md:grid-cols-2 lg:grid-cols-1"
+        />
       </div>
       <p className="mt-4">
         <Link to="/tele-trt-clinics" className="font-semibold text-brand-800 underline underline-offset-2">

@@ -8,16 +8,19 @@ import { FilterDrawer, SearchFilterPanel } from "../components/search-filters.ts
 import { SearchLocationForm } from "../components/search-form.tsx";
 import {
   ActiveSearchBanner,
+  type CardHighlight,
   NoResults,
-  Pagination,
   ResultGrid,
   SearchLoading,
   SortSelect,
   TelehealthGroupSection,
   ViewToggle,
 } from "../components/search-results.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { useMediaQuery, WIDE_SCREEN } from "../components/use-media-query.ts";
 import { servicesContext } from "../context.ts";
 import { locateMessage } from "../domain/geolocation-messages.ts";
+import type { MapBounds } from "../domain/map-bounds.ts";
 import { clinicHref, fromMapPoint } from "../domain/map-plot.ts";
 import {
   activeFilterCount,
@@ -142,60 +145,98 @@ function ResultsSummary({ page }: { page: SearchPageData }) {
   if (total === 0 || clinics.length === 0) return <>Results</>;
   const first = (query.page - 1) * PAGE_SIZE + 1;
   const last = first + clinics.length - 1;
+  const count = `${total.toLocaleString("en-US")} clinic${total === 1 ? "" : "s"}`;
+  // On a phone the line also holds Filters, Sort and List/Map, so it shows the count alone.
   return (
-    <>{`Showing ${first}–${last} of ${total.toLocaleString("en-US")} clinic${total === 1 ? "" : "s"}`}</>
+    <>
+      <span className="sr-only sm:not-sr-only">{`Showing ${first}–${last} of `}</span>
+      {count}
+    </>
   );
 }
 
-function Results({
+function EmptyPage({ query }: { query: SearchQuery }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+      <h2 className="text-xl font-bold text-slate-900">{`There is no page ${query.page} of these results`}</h2>
+      <p className="mt-2">
+        <a href={searchHref({ ...query, page: 1 })} className="font-semibold text-brand-800 underline">
+          Go to the first page
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function ResultList({
   page,
   pending,
+  highlight,
   onClearFilters,
 }: {
   page: SearchPageData;
   pending: boolean;
+  highlight: CardHighlight;
   onClearFilters?: () => void;
 }) {
   const { query } = page;
-  const mapClinics = useMemo(() => (page.mapPoints ?? []).map(fromMapPoint), [page.mapPoints]);
-  if (page.failed) {
-    return <ClinicsUnavailable />;
-  }
-  if (query.view === "map") {
-    const shown = mapClinics;
-    return (
-      <div>
-        <LazyClinicMap clinics={shown} height={600} fitToClinics={page.place !== null} />
-        {page.total > shown.length ? (
-          <p className="mt-2 text-sm text-slate-700">{`The map shows the first ${shown.length} of ${page.total} clinics.`}</p>
-        ) : null}
-        {page.total === 0 && !pending ? (
-          <div className="mt-4">
-            <NoResults onClearFilters={onClearFilters} />
-          </div>
-        ) : null}
-      </div>
-    );
-  }
+  if (page.failed) return <ClinicsUnavailable />;
   if (pending || page.needsPosition) return <SearchLoading />;
   if (page.total === 0) return <NoResults onClearFilters={onClearFilters} />;
-  if (page.clinics.length === 0) {
-    return (
-      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-        <h2 className="text-xl font-bold text-slate-900">{`There is no page ${query.page} of these results`}</h2>
-        <p className="mt-2">
-          <a href={searchHref({ ...query, page: 1 })} className="font-semibold text-brand-800 underline">
-            Go to the first page
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (page.clinics.length === 0) return <EmptyPage query={query} />;
   return (
     <>
-      <ResultGrid clinics={page.clinics} label="Search results" />
-      <Pagination query={query} pageCount={page.pageCount} />
+      <ResultGrid
+        clinics={page.clinics}
+        label="Search results"
+        highlight={highlight}
+        className="md:grid-cols-2 lg:grid-cols-1"
+      />
+      <Pagination
+        current={query.page}
+        pageCount={page.pageCount}
+        href={(number) => searchHref({ ...query, page: number })}
+      />
     </>
+  );
+}
+
+/**
+ * The map: on a phone it replaces the list in map view (every match); on a wide screen it sits beside the list
+ * in both views, sticky, showing this page's clinics (every match in map view). Its code loads only once shown.
+ */
+function ResultsMap({
+  page,
+  wide,
+  highlight,
+  onSearchArea,
+}: {
+  page: SearchPageData;
+  wide: boolean;
+  highlight: CardHighlight;
+  onSearchArea: (bounds: MapBounds) => void;
+}) {
+  const { query } = page;
+  const mapView = query.view === "map";
+  const points = mapView ? (page.mapPoints ?? []) : page.pagePoints;
+  const clinics = useMemo(() => points.map(fromMapPoint), [points]);
+  const area = query.location.kind === "area" ? query.location.bounds : undefined;
+  return (
+    <div className={mapView ? "lg:sticky lg:top-20" : "hidden lg:sticky lg:top-20 lg:block"}>
+      <LazyClinicMap
+        clinics={clinics}
+        height={600}
+        active={mapView || wide}
+        fitToClinics={page.place !== null && !area}
+        initialBounds={area}
+        highlightedId={highlight.id}
+        onHighlight={highlight.onChange}
+        onSearchArea={onSearchArea}
+      />
+      {mapView && page.total > clinics.length ? (
+        <p className="mt-2 text-sm text-slate-700">{`The map shows the first ${clinics.length} of ${page.total} clinics.`}</p>
+      ) : null}
+    </div>
   );
 }
 
@@ -206,6 +247,9 @@ export default function SearchRoute() {
   const navigation = useNavigation();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/search";
   const nearMeMessage = useNearMe(page);
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  const highlight: CardHighlight = { id: highlightedId, onChange: setHighlightedId };
 
   const apply = (filters: SearchFilters) => navigate(searchHref({ ...query, filters, page: 1 }), IN_PLACE);
   const filtersActive = activeFilterCount(query.filters) > 0;
@@ -219,50 +263,79 @@ export default function SearchRoute() {
   };
   const notice = ignoredNotice(query.ignored);
   const setSort = (sort: SearchQuery["sort"]) => navigate(searchHref({ ...query, sort, page: 1 }), IN_PLACE);
+  const searchArea = (bounds: MapBounds) =>
+    navigate(searchHref({ location: { kind: "area", bounds }, filters: query.filters, view: query.view }));
   // After a search or a change of page, focus goes to the results rather than the page's heading.
   const resultsFirst = place !== null || page.needsPosition || query.page > 1;
+  const mapView = query.view === "map";
 
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+      <div className="mx-auto max-w-7xl px-4 pt-3 pb-6 sm:px-6 sm:pt-6 lg:pb-8">
+        <h1 className="text-xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl">
           {place ? place.heading : page.needsPosition ? "TRT Clinics Near You" : "Find TRT Clinics"}
         </h1>
-        <p className="mt-1 text-slate-700">
-          Search by city, state or ZIP code, or use your current location.
-        </p>
-        <div className="mt-4">
+        {page.needsPosition ? (
+          <ActiveSearchBanner label="Near me" total={null} />
+        ) : place ? (
+          <ActiveSearchBanner label={place.label} total={page.failed ? null : page.total} />
+        ) : (
+          <p className="mt-1 text-sm text-slate-700 sm:text-base">
+            Search by city, state or ZIP code, or use your current location.
+          </p>
+        )}
+        <div className="mt-2 sm:mt-4">
           <SearchLocationForm initialText={place?.inputText ?? ""} query={query} />
         </div>
         {page.needsPosition ? (
-          <div className="mt-4">
-            <ActiveSearchBanner label="Near me" total={null} />
-            {nearMeMessage ? (
-              <LocateMessage message={nearMeMessage} />
-            ) : (
-              <p role="status" className="mt-2 text-sm text-slate-700">
-                Finding your location…
-              </p>
-            )}
-          </div>
-        ) : place ? (
-          <div className="mt-4">
-            <ActiveSearchBanner label={place.label} total={page.failed ? null : page.total} />
-          </div>
+          nearMeMessage ? (
+            <LocateMessage message={nearMeMessage} />
+          ) : (
+            <p role="status" className="mt-2 text-sm text-slate-700">
+              Finding your location…
+            </p>
+          )
         ) : null}
         {place?.textMatch ? (
-          <p className="mt-3 text-sm text-slate-700">
+          <p className="mt-2 text-sm text-slate-700">
             {`We could not match “${place.label}” to a US city, state or ZIP code, so these are clinics whose name or city contains it.`}
           </p>
         ) : null}
         {notice ? (
-          <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p className="mt-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {notice}
           </p>
         ) : null}
 
-        <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
-          <aside aria-labelledby="filters-heading" className="hidden lg:block">
+        <div className="mt-3 flex flex-wrap items-center gap-x-1.5 gap-y-2 sm:mt-5 sm:gap-x-3">
+          <h2
+            id="results-heading"
+            data-route-summary=""
+            data-route-focus={resultsFirst ? "" : undefined}
+            className="mr-auto text-sm font-semibold text-slate-800 sm:text-base"
+          >
+            <ResultsSummary page={page} />
+          </h2>
+          <FilterDrawer activeCount={activeFilterCount(query.filters)} buttonClassName="px-3 xl:hidden">
+            {(close) => (
+              <SearchFilterPanel
+                {...panelProps}
+                stickyActions
+                onApply={(filters) => {
+                  close();
+                  apply(filters);
+                }}
+              />
+            )}
+          </FilterDrawer>
+          {mapView ? null : (
+            <SortSelect value={page.sort} distanceAvailable={Boolean(place?.point)} onChange={setSort} />
+          )}
+          <ViewToggle query={query} className="lg:hidden" />
+        </div>
+
+        <div className="mt-3 grid gap-6 lg:grid-cols-2 xl:grid-cols-[15rem_minmax(0,1fr)_minmax(0,1fr)]">
+          <aside aria-labelledby="filters-heading" className="hidden xl:block">
             <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <h2 id="filters-heading" className="mb-3 text-lg font-bold text-slate-900">
                 Filters
@@ -271,40 +344,12 @@ export default function SearchRoute() {
             </div>
           </aside>
 
-          <section aria-labelledby="results-heading" className="min-w-0">
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-              <h2
-                id="results-heading"
-                data-route-summary=""
-                data-route-focus={resultsFirst ? "" : undefined}
-                className="text-base font-semibold text-slate-800"
-              >
-                <ResultsSummary page={page} />
-              </h2>
-              <div className="flex flex-wrap items-center gap-3">
-                <FilterDrawer activeCount={activeFilterCount(query.filters)}>
-                  {(close) => (
-                    <SearchFilterPanel
-                      {...panelProps}
-                      onApply={(filters) => {
-                        close();
-                        apply(filters);
-                      }}
-                    />
-                  )}
-                </FilterDrawer>
-                {query.view === "list" ? (
-                  <SortSelect
-                    value={page.sort}
-                    distanceAvailable={Boolean(place?.point)}
-                    onChange={setSort}
-                  />
-                ) : null}
-                <ViewToggle query={query} />
-              </div>
-            </div>
-            <Results page={page} pending={pending} onClearFilters={clearFilters} />
-            {page.telehealth && query.view === "list" && !pending ? (
+          <section
+            aria-labelledby="results-heading"
+            className={`min-w-0 ${mapView ? "hidden lg:block" : ""}`}
+          >
+            <ResultList page={page} pending={pending} highlight={highlight} onClearFilters={clearFilters} />
+            {page.telehealth && !pending ? (
               <TelehealthGroupSection
                 stateName={page.telehealth.stateName}
                 clinics={page.telehealth.clinics}
@@ -312,6 +357,15 @@ export default function SearchRoute() {
               />
             ) : null}
           </section>
+
+          <div className="min-w-0">
+            <ResultsMap page={page} wide={wide} highlight={highlight} onSearchArea={searchArea} />
+            {mapView && page.total === 0 && !pending ? (
+              <div className="mt-4 lg:hidden">
+                <NoResults onClearFilters={clearFilters} />
+              </div>
+            ) : null}
+          </div>
         </div>
       </div>
     </div>

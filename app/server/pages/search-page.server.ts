@@ -47,6 +47,8 @@ export interface SearchPageData {
   sort: SearchSort;
   /** Light copies of every match for the map view (null in list view). */
   mapPoints: MapPoint[] | null;
+  /** The clinics of this page as map points, for the map beside the list on wide screens. */
+  pagePoints: MapPoint[];
   telehealth: TelehealthGroup | null;
   options: { services: CatalogOption[]; insurance: CatalogOption[] };
   /** The clinics could not be read. */
@@ -136,6 +138,7 @@ export async function loadSearchPage(services: AppServices, url: URL): Promise<S
     pageCount: 0,
     sort,
     mapPoints: null,
+    pagePoints: [],
     telehealth: null,
     options: {
       services: options(serviceList, SERVICE_OPTIONS_SHOWN, filters.services),
@@ -163,6 +166,7 @@ export async function loadSearchPage(services: AppServices, url: URL): Promise<S
       total: pageResult.total,
       pageCount: Math.ceil(pageResult.total / PAGE_SIZE),
       mapPoints: mapResult ? mapResult.clinics.map(toMapPoint) : null,
+      pagePoints: pageResult.clinics.map(toMapPoint),
       telehealth,
       placePage,
     };
