@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import { AffiliateKitPromo } from "../components/affiliate-kit-promo.tsx";
 import { HeroSearch } from "../components/hero-search.tsx";
@@ -31,12 +32,15 @@ function clinicsLabel(matches: readonly (MatchLike | undefined)[]): string {
   return count && count > 0 ? countPlus(count) : FALLBACK_CLINICS_LABEL;
 }
 
-export function homeMeta(matches: readonly (MatchLike | undefined)[], options: { noindex?: boolean } = {}) {
+export function homeMeta(
+  matches: readonly (MatchLike | undefined)[],
+  options: { noindex?: boolean; title?: string } = {},
+) {
   const site = siteFromMatches(matches);
   const label = clinicsLabel(matches);
   return pageMeta({
     ...site,
-    title: `Find ${label} TRT Clinics Near You`,
+    title: options.title ?? `Find ${label} TRT Clinics Near You`,
     description: homeDescription(label),
     path: "/",
     noindex: options.noindex,
@@ -80,38 +84,50 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadHomePageData(context.get(servicesContext));
 }
 
-export function HomePage({ data }: { data: HomePageData }) {
+/** The home page's opening: what the site is for, and the location search. */
+function HomeHero() {
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 sm:py-20">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+          Testosterone replacement therapy, made clear
+        </p>
+        <h1
+          id="hero-heading"
+          className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
+        >
+          Find Trusted TRT Clinics Near You
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-slate-700">
+          Compare local and online testosterone clinics by price, insurance, telehealth options and ratings,
+          then choose the care that fits you.
+        </p>
+        <div className="mx-auto mt-8 max-w-2xl">
+          <HeroSearch />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The home page in the order a visitor needs it: the search, then the directory (featured providers, the
+ * states), then education and the sponsored kit. `opening` replaces the hero (the not-found page opens with
+ * its own notice and search box).
+ */
+export function HomePage({ data, opening = <HomeHero /> }: { data: HomePageData; opening?: ReactNode }) {
   return (
     <>
-      <section className="hero" aria-labelledby="hero-heading">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-            Testosterone replacement therapy, made clear
-          </p>
-          <h1
-            id="hero-heading"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
-          >
-            Find Trusted TRT Clinics Near You
-          </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">
-            Compare local and online testosterone clinics by price, insurance, telehealth options and ratings,
-            then choose the care that fits you.
-          </p>
-          <div className="mx-auto mt-8 max-w-2xl">
-            <HeroSearch />
-          </div>
-        </div>
-      </section>
+      {opening}
       <HomeTrustBadges stats={data.stats} />
+      <HomeFeaturedProviders providers={data.featuredProviders} />
+      <HomeStateGrid />
       <HomeJourneyCards />
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <HomeFeaturedPosts posts={data.featuredPosts} />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <AffiliateKitPromo href={data.affiliateKitUrl} />
       </div>
-      <HomeFeaturedProviders providers={data.featuredProviders} />
-      <HomeFeaturedPosts posts={data.featuredPosts} />
       <HomeClosingCta />
-      <HomeStateGrid />
     </>
   );
 }

@@ -18,17 +18,45 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 const main = (page: Page) => page.getByRole("main");
 
 test.describe("home page", () => {
-  test("shows every section in the spec's order", async ({ page }) => {
+  test("search first, then the directory, then education and the sponsored kit", async ({ page }) => {
     await page.goto("/");
     const headings = await main(page).getByRole("heading", { level: 2 }).allTextContents();
     expect(headings).toEqual([
-      "Where are you in your TRT journey?",
-      "Check your testosterone from home",
       "Featured TRT providers",
-      "Expert resources",
-      "Take the next step with confidence",
       "Find TRT clinics by state",
+      "Where are you in your TRT journey?",
+      "Expert resources",
+      "Check your testosterone from home",
+      "Take the next step with confidence",
     ]);
+    // The search box comes before every section, and the sponsored kit after the directory.
+    const search = page.getByRole("search", { name: "Find clinics by location" });
+    const order = await main(page).evaluate((root) => {
+      const top = (selector: string) => root.querySelector(selector)?.getBoundingClientRect().top ?? -1;
+      return {
+        search: top("search"),
+        featured: top("#featured-providers-heading"),
+        states: top("#state-grid-heading"),
+        kit: [...root.querySelectorAll("h2")]
+          .find((h) => h.textContent === "Check your testosterone from home")
+          ?.getBoundingClientRect().top,
+      };
+    });
+    expect(order.search).toBeLessThan(order.featured);
+    expect(order.featured).toBeLessThan(order.states);
+    expect(order.states).toBeLessThan(order.kit ?? -1);
+    await expect(search).toBeInViewport();
+    const featured = page.getByRole("region", { name: "Featured TRT providers" });
+    const cards = featured.getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card.getByText("Featured", { exact: true })).toBeVisible();
+      await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute(
+        "href",
+        /^\/clinic\/[a-z0-9-]+$/,
+      );
+    }
+    await expect(page.getByText(/Sponsored/i).first()).toBeVisible();
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(
       "Find Trusted TRT Clinics Near You",
     );
@@ -214,15 +242,30 @@ test.describe("home page", () => {
   test.describe("unknown paths", () => {
     test.use({ allowedConsoleErrors: [DOCUMENT_404] });
 
-    test("show the full home page with its live data", async ({ page }) => {
+    test("open with a 'not found' notice and a working search box, then the home page with its live data", async ({
+      page,
+    }) => {
       const response = await page.goto("/this/page/does-not-exist");
       expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(/^Page not found/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
+      await expect(page.getByRole("search")).toHaveCount(1);
+      const search = page.getByRole("search", { name: "Find clinics by location" });
+      await expect(search).toBeInViewport();
+      await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("Featured TRT providers");
       await expect(
         page.getByRole("region", { name: "Featured TRT providers" }).getByRole("article"),
       ).toHaveCount(3);
       await expect(page.getByRole("region", { name: "Why visitors trust us" })).toContainText(
         "TRT clinics listed",
       );
+      await expect(page.getByRole("heading", { name: "Find TRT clinics by state" })).toBeAttached();
+
+      await search.getByRole("combobox").fill("Austin, TX");
+      await search.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/search\?location=Austin%2C(\+|%20)TX$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
   });
 });

@@ -123,10 +123,11 @@ test.describe("footer", () => {
 test.describe("unknown paths", () => {
   test.use({ allowedConsoleErrors: [DOCUMENT_404] });
 
-  test("show the home page with status 404 and noindex", async ({ page }) => {
+  test("say the page was not found above the home page, with status 404 and noindex", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find Trusted TRT Clinics Near You");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
+    await expect(page.getByRole("region", { name: "Featured TRT providers" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
