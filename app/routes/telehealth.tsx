@@ -1,41 +1,172 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
-import { ClinicCardSkeleton } from "../components/clinic-result-card.tsx";
 import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
 import { OnlineClinicCard } from "../components/online-clinic-card.tsx";
 import { SearchIcon } from "../components/search-form.tsx";
-import { servicesContext } from "../context.ts";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { ClinicCardSkeleton } from "../components/ui/clinic-card.tsx";
+import { EmptyState } from "../components/ui/empty-state.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { type AppServices, servicesContext } from "../context.ts";
+import { type ClinicCard, toClinicCard } from "../domain/clinic-card.ts";
+import { countOf } from "../domain/count-label.ts";
 import { clinicHref } from "../domain/map-plot.ts";
-import { withQuery } from "../domain/search-params.ts";
+import { licenceSummary, onlineSearchNeedle } from "../domain/online-clinic.ts";
+import { cleanText, parseLocation, withQuery } from "../domain/search-params.ts";
+import { statePath } from "../domain/state-url.ts";
+import { findState, US_STATES, type UsState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { siteFromMatches } from "../lib/site.ts";
-import { loadOnlinePage } from "../server/pages/online-page.server.ts";
+import { onlineClinics } from "../server/clinics/directory-views.server.ts";
+import { ONLINE_PAGE_SIZE } from "../server/pages/online-page.server.ts";
+import { resolvePlace } from "../server/place-resolver.server.ts";
 import type { Route } from "./+types/telehealth";
 
 const PATH = "/tele-trt-clinics";
+const MAX_PAGE = 1000;
+
+interface OnlineListing {
+  clinic: ClinicCard;
+  /** "Treats patients in 14 states, including Texas"; null when the clinic lists no licence. */
+  licence: string | null;
+}
+
+/** The "Licensed in my state" filter as the URL set it. */
+interface StateFilter {
+  /** The state whose licensed clinics are listed, or null for all. */
+  state: UsState | null;
+  /** The searched location the state was taken from, when the URL named no state. */
+  from: string | null;
+  /** The `state` value when it names no US state (the list then shows every clinic). */
+  unknown: string | null;
+}
+
+interface TelehealthPage extends StateFilter {
+  q: string;
+  listings: OnlineListing[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The position in the whole list of the page's first clinic, from 1. */
+  firstPosition: number;
+  failed: boolean;
+}
+
+/**
+ * `state` wins when it is there (empty means every state); otherwise a searched location (the search page's
+ * `location`, or `lat` and `lng`) gives the state it lies in. `q` is this page's own text search, not a place.
+ */
+function stateFilter(url: URL, gazetteer: AppServices["gazetteer"]): StateFilter {
+  if (url.searchParams.has("state")) {
+    const value = cleanText(url.searchParams.get("state")).slice(0, 40);
+    if (!value) return { state: null, from: null, unknown: null };
+    const state = findState(value) ?? null;
+    return { state, from: null, unknown: state ? null : value };
+  }
+  const params = new URLSearchParams(url.searchParams);
+  params.delete("q");
+  const location = parseLocation(params);
+  if (location.kind === "none" || location.kind === "near-me")
+    return { state: null, from: null, unknown: null };
+  const { place } = resolvePlace(location, gazetteer, 50);
+  const state = place?.stateCode ? (findState(place.stateCode) ?? null) : null;
+  return { state, from: state && place ? place.inputText || place.label : null, unknown: null };
+}
+
+/** The ids of the clinics licensed in a state, once per data version. */
+function licensedIds(directory: AppServices["directory"], code: string): Promise<ReadonlySet<number>> {
+  return directory.derived(`licensed-ids:${code}`, ({ snapshot }) => {
+    const positions = snapshot.licensedIn.get(code) ?? [];
+    return new Set(Array.from(positions, (position) => snapshot.ids[position] as number));
+  });
+}
+
+async function loadTelehealthPage(services: AppServices, url: URL): Promise<TelehealthPage> {
+  const { directory } = services;
+  const q = cleanText(url.searchParams.get("q")).slice(0, 100);
+  const pageParam = Number(url.searchParams.get("page") ?? "1");
+  const requested = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= MAX_PAGE ? pageParam : 1;
+  const filter = stateFilter(url, services.gazetteer);
+  try {
+    const { version } = await directory.current();
+    const now = new Date();
+    const needle = onlineSearchNeedle(q);
+    const licensed = filter.state ? await licensedIds(directory, filter.state.code) : null;
+    const matches = (await onlineClinics(directory)).filter(
+      (entry) => (!needle || entry.searchText.includes(needle)) && (!licensed || licensed.has(entry.id)),
+    );
+    const pageCount = Math.max(1, Math.ceil(matches.length / ONLINE_PAGE_SIZE));
+    const page = Math.min(requested, pageCount);
+    const ids = matches
+      .slice((page - 1) * ONLINE_PAGE_SIZE, page * ONLINE_PAGE_SIZE)
+      .map((entry) => entry.id);
+    const listings = (await directory.clinics(ids, version)).map((clinic) => ({
+      clinic: toClinicCard(clinic, now),
+      licence: licenceSummary(clinic.license_states, filter.state?.code ?? null),
+    }));
+    const firstPosition = (page - 1) * ONLINE_PAGE_SIZE + 1;
+    return { ...filter, q, listings, total: matches.length, page, pageCount, firstPosition, failed: false };
+  } catch (error) {
+    services.logger.error({ err: error }, "online clinics page: reading clinics failed");
+    return { ...filter, q, listings: [], total: 0, page: 1, pageCount: 0, firstPosition: 1, failed: true };
+  }
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadOnlinePage(context.get(servicesContext), new URL(request.url));
+  const page = await loadTelehealthPage(context.get(servicesContext), new URL(request.url));
   return data(page, { status: page.failed ? 503 : 200 });
+}
+
+/** A page of this list: the text search, the state (when chosen) and the page number. */
+function pageHref(q: string, state: UsState | null, page: number): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (state) params.set("state", state.code);
+  if (page > 1) params.set("page", String(page));
+  return withQuery(PATH, params);
+}
+
+/**
+ * Only the plain page is indexed. The list for one state (`?state=TX`, nothing else) is what the state page's
+ * telehealth section lists: like a location search for a state (decision 15), it points its canonical link at
+ * the state page. Text searches, later pages and unknown states are noindex (decision 7).
+ */
+function searchIndexing(
+  search: string,
+  page: TelehealthPage | undefined,
+): { path: string; noindex: boolean | "follow" } {
+  const params = new URLSearchParams(search);
+  const keys = [...new Set(params.keys())];
+  if (keys.length === 0) return { path: PATH, noindex: false };
+  if (page?.state && keys.length === 1 && keys[0] === "state" && params.get("state") === page.state.code) {
+    return { path: statePath(page.state), noindex: false };
+  }
+  return { path: PATH, noindex: "follow" };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const site = siteFromMatches(matches);
+  const stateName = loaderData?.state?.name;
   return pageMeta({
     ...site,
-    title: "Online TRT Clinics: Telemedicine Testosterone Therapy",
-    description:
-      "Compare online testosterone replacement therapy clinics offering video consultations and e-prescriptions: ratings, services and prices.",
-    path: PATH,
-    noindex: location.search.length > 1,
+    title: stateName
+      ? [
+          `Online TRT Clinics Licensed in ${stateName}`,
+          "Online TRT Clinics: Telemedicine Testosterone Therapy",
+        ]
+      : "Online TRT Clinics: Telemedicine Testosterone Therapy",
+    description: stateName
+      ? `Compare online testosterone replacement therapy clinics licensed to treat patients in ${stateName}: video visits, e-prescriptions, ratings, services and prices.`
+      : "Compare online testosterone replacement therapy clinics offering video consultations and e-prescriptions: ratings, services and prices.",
+    ...searchIndexing(location.search, loaderData),
     jsonLd:
-      loaderData && loaderData.clinics.length > 0
+      loaderData && loaderData.listings.length > 0
         ? {
             "@type": "ItemList",
-            name: "Online TRT clinics",
-            itemListElement: loaderData.clinics.map((clinic, index) => ({
+            name: stateName ? `Online TRT clinics licensed in ${stateName}` : "Online TRT clinics",
+            itemListElement: loaderData.listings.map(({ clinic }, index) => ({
               "@type": "ListItem",
-              position: (loaderData.page - 1) * 24 + index + 1,
+              position: loaderData.firstPosition + index,
               name: clinic.name,
               url: `${site.siteUrl}${clinicHref(clinic)}`,
             })),
@@ -44,81 +175,174 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   });
 };
 
-function pageHref(q: string, page: number): string {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (page > 1) params.set("page", String(page));
-  return withQuery(PATH, params);
+function resultsHeading(page: TelehealthPage): string {
+  if (page.failed) return "Online clinics";
+  const where = page.state ? ` licensed in ${page.state.name}` : "";
+  const matching = page.q ? ` matching “${page.q}”` : "";
+  return `${countOf(page.total, "online clinic")}${where}${matching}`;
+}
+
+function StateNotice({ page }: { page: TelehealthPage }) {
+  if (page.unknown) {
+    return (
+      <p className="mx-auto mt-4 max-w-2xl rounded-control bg-accent-50 px-4 py-3 text-left text-sm text-accent-800 ring-1 ring-accent-600/30">
+        {`“${page.unknown}” is not a US state we know, so every online clinic is listed. Choose your state in “Licensed in my state” to see only the clinics that can treat you there.`}
+      </p>
+    );
+  }
+  if (page.state && page.from) {
+    return (
+      <p className="mx-auto mt-4 max-w-2xl text-sm text-slate-700">
+        {`Showing clinics licensed in ${page.state.name}, where you searched (${page.from}). `}
+        <Link to={`${PATH}?state=`} className="font-medium text-brand-800 underline underline-offset-2">
+          Show every state
+        </Link>
+      </p>
+    );
+  }
+  return null;
+}
+
+function SearchForm({ page }: { page: TelehealthPage }) {
+  const [text, setText] = useState(page.q);
+  useEffect(() => setText(page.q), [page.q]);
+  const field =
+    "min-h-12 rounded-control border border-slate-300 bg-white px-4 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+  return (
+    <search aria-label="Search online clinics" className="mx-auto mt-6 block max-w-3xl">
+      <Form
+        method="get"
+        action={PATH}
+        key={page.state?.code ?? ""}
+        className="grid gap-3 rounded-card bg-white p-3 text-left shadow-raised ring-1 ring-slate-200 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+      >
+        <div>
+          <label htmlFor="online-q" className="sr-only">
+            Search online clinics by name or service
+          </label>
+          <input
+            id="online-q"
+            name="q"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={100}
+            placeholder="Search by clinic name or service"
+            className={`w-full placeholder:text-slate-500 ${field}`}
+          />
+        </div>
+        <div>
+          <label htmlFor="online-state" className="mb-1 block text-sm font-semibold text-navy-900">
+            Licensed in my state
+          </label>
+          <select
+            id="online-state"
+            name="state"
+            defaultValue={page.state?.code ?? ""}
+            className={`w-full ${field}`}
+          >
+            <option value="">All states</option>
+            {US_STATES.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary min-h-12 px-6 text-base">
+          <SearchIcon />
+          Search
+        </button>
+      </Form>
+    </search>
+  );
+}
+
+function Results({ page }: { page: TelehealthPage }) {
+  if (page.failed) return <ClinicsUnavailable title="Error loading clinics" />;
+  if (page.listings.length === 0) {
+    return (
+      <EmptyState
+        title="No online clinics found"
+        actions={
+          page.q || page.state ? (
+            <>
+              {page.state ? (
+                <ButtonLink to={statePath(page.state)} variant="secondary">
+                  {`In-person clinics in ${page.state.name}`}
+                </ButtonLink>
+              ) : null}
+              <ButtonLink to={`${PATH}${page.state ? "?state=" : ""}`} variant="quiet">
+                Show all online clinics
+              </ButtonLink>
+            </>
+          ) : null
+        }
+      >
+        {page.q ? (
+          <p>Try adjusting your search terms or clear the search to see all online providers.</p>
+        ) : null}
+        {page.state && !page.q ? (
+          <p>{`No online clinic in our directory lists a license in ${page.state.name} yet.`}</p>
+        ) : null}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {page.listings.map(({ clinic, licence }) => (
+          <li key={clinic.id}>
+            <OnlineClinicCard clinic={clinic} licence={licence} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        current={page.page}
+        pageCount={page.pageCount}
+        href={(n) => pageHref(page.q, page.state, n)}
+      />
+    </>
+  );
 }
 
 export default function TelehealthRoute() {
   const page = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const pending = navigation.state === "loading" && navigation.location.pathname === PATH;
-  const [text, setText] = useState(page.q);
-  useEffect(() => setText(page.q), [page.q]);
 
   return (
     <div className="bg-slate-50">
       <section className="hero border-b border-slate-200" aria-labelledby="online-heading">
-        <div className="mx-auto max-w-4xl px-4 py-10 text-center sm:px-6 sm:py-14">
+        <div className="mx-auto max-w-4xl px-4 py-8 text-center sm:px-6 sm:py-12">
           <h1
             id="online-heading"
-            className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+            className="text-display tracking-tight text-balance text-navy-900 sm:text-4xl"
           >
             Online TRT Clinics
           </h1>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">
             Start testosterone therapy from home: these clinics offer telehealth visits, and many prescribe
-            online. They can only treat patients in states where they are licensed.
+            online. They can only treat patients in states where they are licensed, so choose yours.
           </p>
-          <search aria-label="Search online clinics" className="mx-auto mt-6 block max-w-2xl">
-            <Form
-              method="get"
-              action={PATH}
-              className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:flex-row"
-            >
-              <label htmlFor="online-q" className="sr-only">
-                Search online clinics by name or service
-              </label>
-              <input
-                id="online-q"
-                name="q"
-                type="search"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                maxLength={100}
-                placeholder="Search by clinic name or service"
-                className="min-h-12 flex-1 rounded-xl border border-slate-300 px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-              />
-              <button type="submit" className="btn-primary min-h-12 px-6 text-base">
-                <SearchIcon />
-                Search
-              </button>
-            </Form>
-          </search>
+          <SearchForm page={page} />
+          <StateNotice page={page} />
         </div>
       </section>
 
       <section aria-labelledby="online-results" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="online-results" className="text-lg font-semibold text-slate-800">
-            {page.failed
-              ? "Online clinics"
-              : page.q
-                ? `${page.total} online clinic${page.total === 1 ? "" : "s"} matching “${page.q}”`
-                : `${page.total} online clinics`}
+          <h2 id="online-results" className="text-lg font-semibold text-navy-900">
+            {resultsHeading(page)}
           </h2>
           {page.q ? (
-            <Link to={PATH} className="btn-secondary text-sm">
+            <ButtonLink to={pageHref("", page.state, 1)} variant="quiet" className="text-sm">
               Clear search
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
 
-        {page.failed ? (
-          <ClinicsUnavailable title="Error loading clinics" />
-        ) : pending ? (
+        {pending ? (
           <div>
             <p role="status" className="mb-4 font-medium text-slate-800">
               Loading online clinics...
@@ -129,40 +353,8 @@ export default function TelehealthRoute() {
               ))}
             </div>
           </div>
-        ) : page.clinics.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-            <p className="text-xl font-bold text-slate-900">No online clinics found</p>
-            {page.q ? (
-              <p className="mx-auto mt-2 max-w-md text-slate-700">
-                Try adjusting your search terms or clear the search to see all online providers.
-              </p>
-            ) : null}
-          </div>
         ) : (
-          <>
-            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-              {page.clinics.map((clinic) => (
-                <li key={clinic.id}>
-                  <OnlineClinicCard clinic={clinic} />
-                </li>
-              ))}
-            </ul>
-            {page.pageCount > 1 ? (
-              <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-3">
-                {page.page > 1 ? (
-                  <Link to={pageHref(page.q, page.page - 1)} className="btn-secondary" rel="prev">
-                    Previous
-                  </Link>
-                ) : null}
-                <span className="text-sm text-slate-700">{`Page ${page.page} of ${page.pageCount}`}</span>
-                {page.page < page.pageCount ? (
-                  <Link to={pageHref(page.q, page.page + 1)} className="btn-secondary" rel="next">
-                    Next
-                  </Link>
-                ) : null}
-              </nav>
-            ) : null}
-          </>
+          <Results page={page} />
         )}
       </section>
     </div>

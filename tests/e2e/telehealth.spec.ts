@@ -30,6 +30,9 @@ test.describe("online clinics", () => {
         /^\/clinic\/[a-z0-9-]+$/,
       );
       await expect(card.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+      await expect(
+        card.getByText(/^Treats patients in (all 50 states|1 state: [A-Za-z ]+|\d+ states\b.*)$/),
+      ).toHaveCount(1);
     }
     await expect(page.getByText(/^\+\d+ more$/).first()).toBeVisible();
   });
@@ -48,7 +51,7 @@ test.describe("online clinics", () => {
     await hydrated(page);
     await searchBox(page).fill("virtual");
     await searchBox(page).press("Enter");
-    await expect(page).toHaveURL(/\/tele-trt-clinics\?q=virtual$/);
+    await expect(page).toHaveURL(/\/tele-trt-clinics\?q=virtual&state=$/);
     await expect(
       page.getByRole("heading", { name: /^\d+ online clinics? matching “virtual”$/ }),
     ).toBeVisible();
@@ -57,7 +60,7 @@ test.describe("online clinics", () => {
     }
     await searchBox(page).fill("HCG");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page).toHaveURL(/q=HCG$/);
+    await expect(page).toHaveURL(/q=HCG&state=$/);
     for (const card of await cards(page).all()) {
       const text = (await card.textContent()) ?? "";
       // The match may be in a service beyond the three shown, so only check the name or visible services.
@@ -77,7 +80,7 @@ test.describe("online clinics", () => {
     await expect(
       page.getByText("Try adjusting your search terms or clear the search to see all online providers."),
     ).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   });
 
   test("hostile input still gives the page", async ({ page }) => {
@@ -100,4 +103,94 @@ test.describe("online clinics", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/tele-trt-clinics$/);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
+});
+
+async function licensedTotal(page: Page, code: string): Promise<number> {
+  const response = await page.request.get(`/api/clinics?licensed_state=${code}&limit=1`);
+  expect(response.ok()).toBe(true);
+  return Number(response.headers()["x-total-count"]);
+}
+
+const stateSelect = (page: Page) => page.getByRole("combobox", { name: "Licensed in my state" });
+
+test.describe("licensed in my state", () => {
+  test("?state=TX lists only clinics licensed in Texas, each saying where it treats", async ({ page }) => {
+    await page.goto(`${PATH}?state=TX`);
+    await expect(stateSelect(page)).toHaveValue("TX");
+    const heading = page.getByRole("heading", { name: /^\d+ online clinics? licensed in Texas$/ });
+    await expect(heading).toBeVisible();
+    const total = Number((await heading.textContent())?.split(" ")[0]);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(await licensedTotal(page, "TX"));
+    for (const card of await cards(page).all()) {
+      await expect(
+        card.getByText(/^Treats patients in (all 50 states|1 state: Texas|\d+ states, including Texas)$/),
+      ).toHaveCount(1);
+    }
+    // The list for one state is what the state page's telehealth section lists: it points there.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/trt-clinics-texas$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Online TRT Clinics Licensed in Texas/);
+  });
+
+  test("an unknown state gets a helpful message and every clinic, never an error", async ({ page }) => {
+    for (const value of ["ZZ", "Atlantis", "%3Cscript%3E", "x".repeat(300)]) {
+      const response = await page.goto(`${PATH}?state=${value}`);
+      expect(response?.status()).toBe(200);
+      await expect(
+        page.getByText(/is not a US state we know, so every online clinic is listed/),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: /^\d+ online clinics$/ })).toBeVisible();
+      await expect(stateSelect(page)).toHaveValue("");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    }
+  });
+
+  test("a state name works as well as its code", async ({ page }) => {
+    await page.goto(`${PATH}?state=new%20york`);
+    await expect(stateSelect(page)).toHaveValue("NY");
+    await expect(page.getByRole("heading", { name: /licensed in New York$/ })).toBeVisible();
+  });
+
+  test("a searched location chooses its state; 'Show every state' lists them all", async ({ page }) => {
+    await page.goto(`${PATH}?location=${encodeURIComponent("Austin, TX")}`);
+    await expect(stateSelect(page)).toHaveValue("TX");
+    await expect(
+      page.getByText("Showing clinics licensed in Texas, where you searched (Austin, TX)."),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: /licensed in Texas$/ })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await page.getByRole("link", { name: "Show every state" }).click();
+    await expect(page.getByRole("heading", { name: /^\d+ online clinics$/ })).toBeVisible();
+    await expect(stateSelect(page)).toHaveValue("");
+  });
+
+  test("later pages keep the state", async ({ page }) => {
+    await page.goto(`${PATH}?state=CA`);
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    if ((await pagination.count()) === 0) return;
+    await pagination.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\?state=CA&page=2$/);
+    await expect(pagination.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText("Page 2");
+  });
+});
+
+// axe needs scripts, so this runs in a context of its own (the fixture's page, unused, is not checked).
+test("without JavaScript, the plain form chooses a state and keeps the text search", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(PATH);
+    await searchBox(page).fill("clinic");
+    await stateSelect(page).selectOption({ label: "Florida" });
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\?q=clinic&state=FL$/);
+    await expect(stateSelect(page)).toHaveValue("FL");
+    await expect(
+      page.getByRole("heading", { name: /^\d+ online clinics? licensed in Florida matching “clinic”$/ }),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
