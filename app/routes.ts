@@ -21,6 +21,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("styleguide", "routes/styleguide.tsx"),
   // State pages are /trt-clinics-{state}; partial dynamic segments do not match, so the module parses the prefix.
   route(":slug", "routes/state.tsx"),
   // The JSON API (/api/*) is not here: app/server/api/listener.server.ts answers it before Express.

@@ -1,5 +1,10 @@
 import { useEffect, useState } from "react";
-import { type OpeningPeriod, openStatus, openStatusLabel } from "../domain/open-now.ts";
+import {
+  type OpeningPeriod,
+  type OpenStatus as OpenStatusValue,
+  openStatus,
+  openStatusLabel,
+} from "../domain/open-now.ts";
 
 /** Re-reads the clock every minute so a page left open stays right. */
 function useMinuteClock(): Date | null {
@@ -10,6 +15,38 @@ function useMinuteClock(): Date | null {
     return () => window.clearInterval(timer);
   }, []);
   return now;
+}
+
+/**
+ * How an open status reads: a green dot and text when open, grey when closed; `null` draws the empty line the
+ * server sends before the browser knows the time.
+ */
+export function OpenStatusLine({
+  status,
+  className = "",
+}: {
+  status: OpenStatusValue | null;
+  className?: string;
+}) {
+  const open = status?.state === "open" || status?.state === "open-24-hours";
+  return (
+    <p
+      className={`flex h-5 items-center gap-1.5 text-sm leading-5 ${className}`}
+      data-open-status={status?.state ?? "pending"}
+    >
+      {status ? (
+        <>
+          <span
+            aria-hidden="true"
+            className={`h-2 w-2 shrink-0 rounded-full ${open ? "bg-success-600" : "bg-slate-400"}`}
+          />
+          <span className={`truncate ${open ? "font-medium text-success-800" : "text-slate-700"}`}>
+            {openStatusLabel(status)}
+          </span>
+        </>
+      ) : null}
+    </p>
+  );
 }
 
 /**
@@ -28,24 +65,5 @@ export function OpenStatus({
 }) {
   const now = useMinuteClock();
   if (hours.length === 0 || !timeZone) return null;
-  const status = now ? openStatus(hours, timeZone, now) : null;
-  const open = status?.state === "open" || status?.state === "open-24-hours";
-  return (
-    <p
-      className={`flex h-5 items-center gap-1.5 text-sm leading-5 ${className}`}
-      data-open-status={status?.state ?? "pending"}
-    >
-      {status ? (
-        <>
-          <span
-            aria-hidden="true"
-            className={`h-2 w-2 shrink-0 rounded-full ${open ? "bg-green-600" : "bg-slate-400"}`}
-          />
-          <span className={`truncate ${open ? "font-medium text-green-800" : "text-slate-700"}`}>
-            {openStatusLabel(status)}
-          </span>
-        </>
-      ) : null}
-    </p>
-  );
+  return <OpenStatusLine status={now ? openStatus(hours, timeZone, now) : null} className={className} />;
 }

@@ -1,0 +1,109 @@
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { hydrated } from "./search-helpers.ts";
+
+const PATH = "/styleguide";
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`the styleguide shows every component and state at ${viewport.width} px`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    const response = await page.goto(PATH);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Styleguide");
+    for (const section of ["Tokens", "Buttons", "Badges", "Clinic cards", "Pagination", "Empty state"]) {
+      await expect(page.getByRole("region", { name: section })).toBeVisible();
+    }
+
+    const buttons = page.getByRole("region", { name: "Buttons" });
+    await expect(buttons.locator(".btn-primary")).toHaveCount(3);
+    await expect(buttons.locator(".btn-secondary")).toHaveCount(2);
+    await expect(buttons.locator(".btn-quiet")).toHaveCount(2);
+    // A link styled as a button stays a link.
+    await expect(buttons.getByRole("link", { name: "Find TRT Clinics" })).toHaveAttribute("href", "/search");
+
+    const badges = page.getByRole("region", { name: "Badges" });
+    for (const text of [
+      "Verified",
+      "Verified Mar 3, 2026",
+      "Last verified Mar 3, 2024",
+      "Not yet verified",
+      "Virtual care",
+      "Online",
+      "Featured",
+      "Sponsored",
+      "Open now · closes 5:00 PM",
+      "Open now · closes Tue 2:00 AM",
+      "Open 24 hours",
+      "Opens today at 9:00 AM",
+      "Closed · opens Mon 8:00 AM",
+    ]) {
+      await expect(badges.getByText(text, { exact: true })).toBeVisible();
+    }
+
+    const cards = page.getByRole("region", { name: "Clinic cards" });
+    for (const variant of ["list", "compact", "featured"]) {
+      await expect(cards.locator(`article[data-card="${variant}"]`).first()).toBeVisible();
+    }
+    await expect(cards.locator("[data-skeleton]")).toHaveCount(1);
+    const edge = (label: string) => cards.locator(`[data-edge-case="${label}"] article`);
+    await expect(edge("No rating").getByText("No reviews yet")).toBeVisible();
+    await expect(edge("No hours").locator("[data-open-status]")).toHaveCount(0);
+    await expect(edge("Long name").getByRole("heading", { level: 4 })).toContainText(
+      "Extraordinarily Long-Named",
+    );
+    await expect(edge("No phone, no price, no services").getByRole("link", { name: /^Call / })).toHaveCount(
+      0,
+    );
+    await expect(edge("No phone, no price, no services").getByText("Contact for pricing")).toBeVisible();
+    // The open-now line of a clinic with hours is drawn after hydration.
+    await expect(cards.locator('article[data-card="list"] [data-open-status]').first()).not.toHaveAttribute(
+      "data-open-status",
+      "pending",
+    );
+
+    const pagination = page.getByRole("region", { name: "Pagination" });
+    const first = pagination.getByRole("navigation", { name: "Pagination example: first page" });
+    await expect(first.getByRole("link", { name: "Previous" })).toHaveCount(0);
+    await expect(first.getByRole("link", { name: "Next" })).toHaveAttribute("rel", "next");
+    await expect(first.locator('[aria-current="page"]')).toHaveText("Page 1");
+    const middle = pagination.getByRole("navigation", { name: "Pagination example: middle page" });
+    await expect(middle.getByRole("link", { name: "Previous" })).toHaveAttribute("rel", "prev");
+    await expect(middle.locator('[aria-current="page"]')).toHaveText("Page 6");
+    const last = pagination.getByRole("navigation", { name: "Pagination example: last page" });
+    await expect(last.getByRole("link", { name: "Next" })).toHaveCount(0);
+    await expect(last.locator('[aria-current="page"]')).toHaveText("Page 12");
+
+    await expect(page.getByRole("region", { name: "Empty state" }).locator("[data-empty-state]")).toHaveCount(
+      2,
+    );
+
+    // Nothing wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, `${PATH} at ${viewport.width} px`);
+    await testInfo.attach(`styleguide-${viewport.width}.png`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
+  });
+}
+
+test("the styleguide is kept out of search indexes and the sitemap", async ({ page, request }) => {
+  await page.goto(PATH);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const index = await (await request.get("/sitemap.xml")).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] as string).pathname,
+  );
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const xml = await (await request.get(file)).text();
+    expect(xml).toContain("<urlset");
+    expect(xml).not.toContain("/styleguide");
+  }
+});
