@@ -1,4 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ClinicCallBar } from "../components/clinic-profile/clinic-call-bar.tsx";
 import { ClinicHeader } from "../components/clinic-profile/clinic-header.tsx";
 import { ClinicNotFound } from "../components/clinic-profile/clinic-not-found.tsx";
 import { ClinicTabs } from "../components/clinic-profile/clinic-tabs.tsx";
@@ -115,7 +116,8 @@ export default function ClinicPage({ loaderData }: Route.ComponentProps) {
     href: index === all.length - 1 ? undefined : crumb.path,
   }));
   return (
-    <article>
+    // Below 768 px, whatever takes focus scrolls clear of the call bar at the bottom of the screen.
+    <article className="max-md:[&_*]:scroll-mb-24">
       <ClinicHeader clinic={clinic} breadcrumbs={breadcrumbs} verification={loaderData.verification} />
       <ClinicTabs
         key={clinic.slug}
@@ -123,6 +125,7 @@ export default function ClinicPage({ loaderData }: Route.ComponentProps) {
         currentYear={year}
         verification={loaderData.verification}
       />
+      <ClinicCallBar clinic={clinic} />
     </article>
   );
 }

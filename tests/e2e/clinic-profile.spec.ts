@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { CLINIC_TABS } from "../../app/domain/clinic-tabs.ts";
-import { avatarGradientIndex, avatarInitials } from "../../app/domain/initials-avatar.ts";
+import { avatarInitials } from "../../app/domain/initials-avatar.ts";
+import { directionsHref } from "../../app/domain/outbound-links.ts";
 import { formatRating } from "../../app/domain/rating.ts";
 import { asOfLabel, hasFigures } from "../../app/domain/review-platforms.ts";
 import { satisfactionGrade } from "../../app/domain/satisfaction.ts";
@@ -58,19 +59,17 @@ test.describe("clinic profile", () => {
       `tel:+1${clinic.phone?.replace(/\D/g, "")}`,
     );
     const directions = header.getByRole("link", { name: /Directions/ });
-    await expect(directions).toHaveAttribute(
-      "href",
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.address)}`,
-    );
+    await expect(directions).toHaveAttribute("href", directionsHref(clinic));
+    expect(await directions.getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\//);
     await expect(directions).toHaveAttribute("target", "_blank");
     await expect(directions).toHaveAttribute("rel", "noopener noreferrer");
     const website = header.getByRole("link", { name: /Visit Website/ });
     await expect(website).toHaveAttribute("href", clinic.website ?? "");
     await expect(website).toHaveAttribute("rel", "noopener");
 
-    const avatar = header.locator("[data-gradient]");
+    // The initials (the spec's rule), decorative: gradient avatar or brand monogram alike.
+    const avatar = header.locator("[data-gradient], [data-monogram]");
     await expect(avatar).toHaveText(avatarInitials(clinic.name));
-    await expect(avatar).toHaveAttribute("data-gradient", String(avatarGradientIndex(clinic.name)));
     await expect(avatar).toHaveAttribute("aria-hidden", "true");
     await page.waitForLoadState("networkidle");
     expect(thirdParty, "no third-party request on page load").toEqual([]);
@@ -194,14 +193,24 @@ test.describe("clinic profile", () => {
     await reviews.getByRole("tab", { name: "Statistics" }).click();
     await expect(page).toHaveURL(/review=statistics$/);
     const stats = panel(page).getByRole("tabpanel").filter({ visible: true });
-    const googleRow = stats.locator('tr[data-platform="google"]');
-    await expect(googleRow).toContainText(`${formatRating(clinic.rating ?? 0)} of 5`);
-    await expect(googleRow).toContainText(clinic.reviewCount.toLocaleString("en-US"));
-    await expect(googleRow).toContainText(asOfLabel(google?.asOf ?? null)?.replace("as of ", "") ?? "");
-    await expect(stats.locator('tr[data-platform="yelp"]')).toContainText(String(yelp?.reviewCount));
-    await expect(stats.locator('tr[data-platform="healthgrades"]')).toHaveCount(0);
-    await expect(stats).toContainText(grade ?? "");
-    await expect(stats).toContainText(`${YEAR - (clinic.yearEstablished ?? 0)} Year`);
+    // What we hold, per platform, with its date; no figures repeated from the other sub-tabs' star rows.
+    const googleHeld = stats.locator('[data-platform="google"]');
+    await expect(googleHeld).toContainText(
+      `Rating and review count, copied from Google ${asOfLabel(google?.asOf ?? null)?.replace("as of ", "in ")}`,
+    );
+    await expect(stats.locator('[data-platform="yelp"]')).toContainText("Rating and review count");
+    await expect(stats.locator('[data-platform="healthgrades"]')).toContainText(
+      "Nothing: we link to a Healthgrades search for the clinic.",
+    );
+    await expect(stats.getByRole("heading", { name: "How the figures are worked out" })).toBeVisible();
+    await expect(stats.getByTestId("rating-band-rule")).toContainText(
+      `Rating band “${grade}”: the word for a Google rating of ${formatRating(clinic.rating ?? 0)}`,
+    );
+    await expect(stats.getByTestId("years-rule")).toContainText(
+      `${YEAR - (clinic.yearEstablished ?? 0)} Year`,
+    );
+    await expect(stats.getByTestId("years-rule")).toContainText(`${YEAR} minus ${clinic.yearEstablished}`);
+    await expect(stats.getByRole("link", { name: /Read reviews on|Review on/ })).toHaveCount(0);
     await expect(stats).not.toContainText("Patients Treated");
     await expect(stats).not.toContainText("%");
     await expectAccessible(page, "reviews: statistics");
@@ -210,6 +219,11 @@ test.describe("clinic profile", () => {
     await expect(page).toHaveURL(/review=write$/);
     const write = panel(page).getByRole("tabpanel").filter({ visible: true });
     await expect(write).toContainText("Reviews are written on the review sites themselves");
+    await expect(write.getByRole("heading", { level: 3 })).toHaveText(["Google", "Yelp", "Healthgrades"]);
+    await expect(write.locator('li[data-platform="google"]')).toContainText("Sign in with a Google account");
+    await expect(write.locator('li[data-platform="healthgrades"]')).toContainText(
+      "find the clinician who treated you",
+    );
     const links = write.getByRole("link");
     await expect(links).toHaveCount(3);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
@@ -224,6 +238,26 @@ test.describe("clinic profile", () => {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     await expectAccessible(page, "reviews: write");
+
+    // Each sub-tab shows something of its own.
+    const texts: string[] = [];
+    for (const name of ["Overview", "Platforms", "Statistics", "Write a Review"]) {
+      await reviews.getByRole("tab", { name }).click();
+      texts.push(await panel(page).getByRole("tabpanel").filter({ visible: true }).innerText());
+    }
+    expect(new Set(texts).size).toBe(4);
+    const sentences = texts.map(
+      (text) => new Set(text.split("\n").filter((line) => line.trim().length > 30)),
+    );
+    for (const [i, mine] of sentences.entries()) {
+      for (const [j, other] of sentences.entries()) {
+        if (i < j)
+          expect(
+            [...mine].filter((line) => other.has(line)),
+            `sub-tabs ${i} and ${j}`,
+          ).toEqual([]);
+      }
+    }
 
     await page.goto(`/clinic/${clinic.slug}?tab=reviews&review=statistics`);
     await expect(page.getByRole("tab", { name: "Statistics" })).toHaveAttribute("aria-selected", "true");
@@ -390,15 +424,86 @@ test.describe("clinic profile", () => {
     expect(ofType(await jsonLd(page), "MedicalClinic").aggregateRating).toBeUndefined();
   });
 
-  test("a phone-sized screen shows the header actions and the tabs", async ({ page, request }) => {
+  test("a phone-sized screen shows the tabs and the call bar, not the header's buttons", async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { clinics } = await apiClinics(request, "limit=1&sort=rating");
     await page.goto(`/clinic/${clinics[0]?.slug}?tab=reviews&review=platforms`);
-    await expect(page.getByRole("link", { name: /Call Now/ })).toBeVisible();
+    await expect(page.getByTestId("clinic-call-bar").getByRole("link", { name: /^Call/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Call Now/ })).toBeHidden();
     for (const name of ["Overview", "Services", "Pricing", "Reviews", "Location"]) {
       await expect(tab(page, name)).toBeVisible();
     }
     expect(CLINIC_TABS).toHaveLength(5);
+  });
+});
+
+test.describe("clinic page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("compact header: name, rating, address and open status within 300 px", async ({ page, request }) => {
+    const clinic = await findClinic(
+      request,
+      (c) =>
+        c.rating !== null &&
+        c.openingHours.length > 0 &&
+        c.featured &&
+        hasVirtualCare(c) &&
+        verificationOf(c, new Date()).state === "verified",
+      "a featured, verified clinic with virtual care, a rating and hours (the most a header shows)",
+    );
+    await page.goto(`/clinic/${clinic.slug}`);
+    const header = page.getByTestId("clinic-header");
+    await expect(header.getByRole("heading", { level: 1 })).toHaveText(clinic.name);
+    await expect(header.getByText(clinic.address)).toBeVisible();
+    await expect(header.getByText(/Rated .* on Google/)).toBeAttached();
+    await expect(header.locator("[data-open-status]")).not.toHaveAttribute("data-open-status", "pending");
+    await expect(header.locator("[data-open-status]")).toBeVisible();
+    const box = await header.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(300);
+    await expect(tab(page, "Overview")).toBeInViewport();
+  });
+
+  test("sticky call bar: Call is a tel: link, Directions opens maps, it never covers the profile's end", async ({
+    page,
+    request,
+  }) => {
+    const clinic = await findClinic(request, (c) => c.phone !== null, "clinic with a phone");
+    await page.goto(`/clinic/${clinic.slug}`);
+    const bar = page.getByTestId("clinic-call-bar");
+    const call = bar.getByRole("link", { name: new RegExp(`^Call ${clinic.name}`) });
+    await expect(call).toHaveAttribute("href", `tel:+1${clinic.phone?.replace(/\D/g, "")}`);
+    const directions = bar.getByRole("link", { name: /^Directions/ });
+    await expect(directions).toHaveAttribute("href", directionsHref(clinic));
+    await expect(directions).toHaveAttribute("target", "_blank");
+    // In view at the bottom of the screen at the top of the page...
+    const top = await bar.boundingBox();
+    expect(top && top.y + top.height).toBeCloseTo(844, 0);
+    await expectAccessible(page, "clinic page with the call bar");
+
+    // ...and at the end of the profile it sits below the last content instead of over it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastContent = page.getByRole("tabpanel").filter({ visible: true }).first();
+    const content = await lastContent.boundingBox();
+    const end = await bar.boundingBox();
+    if (!content || !end) throw new Error("the last tab panel or the call bar has no box");
+    expect(end.y).toBeGreaterThanOrEqual(content.y + content.height);
+    await expect(page.locator("footer").last()).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(bar).toBeHidden();
+    await expect(page.getByTestId("clinic-header").getByRole("link", { name: /Call Now/ })).toBeVisible();
+  });
+
+  test("tabs scroll sideways at 320 px without widening the page", async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    const { clinics } = await apiClinics(request, "limit=1&sort=rating");
+    await page.goto(`/clinic/${clinics[0]?.slug}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await tab(page, "Location").focus();
+    await expect(tab(page, "Location")).toBeInViewport({ ratio: 1 });
   });
 });
 

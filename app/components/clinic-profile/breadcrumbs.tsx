@@ -7,12 +7,22 @@ export interface BreadcrumbItem {
 }
 
 /** The page's place in the site: Home › State › City › Clinic. */
-export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
+export function Breadcrumbs({
+  items,
+  hideCurrentOnPhone = false,
+}: {
+  items: readonly BreadcrumbItem[];
+  /** Below 640 px, show the current page (the heading just below says it) only to screen readers. */
+  hideCurrentOnPhone?: boolean;
+}) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-slate-700">
         {items.map((item, index) => (
-          <li key={`${item.name}-${index}`} className="flex items-center gap-1">
+          <li
+            key={`${item.name}-${index}`}
+            className={`flex items-center gap-1 ${hideCurrentOnPhone && !item.href ? "max-sm:sr-only" : ""}`}
+          >
             {index > 0 ? (
               <span aria-hidden="true" className="text-slate-400">
                 ›

@@ -1,6 +1,5 @@
 import type { Clinic } from "../../domain/clinic.ts";
-import { telHref } from "../../domain/clinic-card.ts";
-import { directionsSearchUrl } from "../../domain/review-platforms.ts";
+import { directionsHref, OUTBOUND_REL, telHref } from "../../domain/outbound-links.ts";
 import type { Verification } from "../../domain/verification.ts";
 import { hasVirtualCare } from "../../domain/virtual-care.ts";
 import { InitialsAvatar } from "../initials-avatar.tsx";
@@ -10,7 +9,11 @@ import { StarRating } from "../star-rating.tsx";
 import { type BreadcrumbItem, Breadcrumbs } from "./breadcrumbs.tsx";
 import { DirectionsIcon, GlobeIcon, NewTabNote, PhoneIcon, PinIcon, VideoIcon } from "./icons.tsx";
 
-/** Name, badges, rating, address and the calls to action at the top of a clinic's profile. */
+/**
+ * Name, badges, rating, open status and address at the top of a clinic's profile. On a phone it stays compact
+ * (no monogram, smaller type) and its Call and Directions move to the bar at the bottom of the screen
+ * (ClinicCallBar); from 768 px they are here.
+ */
 export function ClinicHeader({
   clinic,
   breadcrumbs,
@@ -21,13 +24,15 @@ export function ClinicHeader({
   verification: Verification;
 }) {
   return (
-    <header className="hero border-b border-slate-200">
-      <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6 sm:pt-6">
-        <Breadcrumbs items={breadcrumbs} />
-        <div className="mt-5 flex flex-col gap-5 sm:flex-row sm:items-start">
-          <InitialsAvatar name={clinic.name} size="lg" />
+    <header className="hero border-b border-slate-200" data-testid="clinic-header">
+      <div className="mx-auto max-w-6xl px-4 pt-2 pb-4 sm:px-6 sm:pt-6 sm:pb-8">
+        <Breadcrumbs items={breadcrumbs} hideCurrentOnPhone />
+        <div className="mt-2 flex gap-5 sm:mt-5">
+          <div className="hidden shrink-0 sm:block">
+            <InitialsAvatar name={clinic.name} size="lg" />
+          </div>
           <div className="min-w-0 flex-1">
-            <p className="flex flex-wrap gap-2">
+            <p className="flex flex-wrap gap-1.5 sm:gap-2">
               <VerificationStatus verification={verification} />
               {clinic.featured ? <FeaturedBadge /> : null}
               {hasVirtualCare(clinic) ? (
@@ -37,27 +42,22 @@ export function ClinicHeader({
                 </span>
               ) : null}
             </p>
-            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            <h1 className="mt-1.5 text-2xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:mt-2 sm:text-4xl">
               {clinic.name}
             </h1>
-            <div className="mt-3 text-base">
+            <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 sm:mt-3 sm:text-base">
               {clinic.rating === null ? (
-                <span className="text-slate-700">No ratings yet</span>
+                <span className="text-sm text-slate-700 sm:text-base">No ratings yet</span>
               ) : (
-                <StarRating
-                  rating={clinic.rating}
-                  reviewCount={clinic.reviewCount}
-                  source="Google"
-                  size="lg"
-                />
+                <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} source="Google" />
               )}
+              <OpenStatus hours={clinic.openingHours} timeZone={clinic.timeZone} className="sm:text-base" />
             </div>
-            <OpenStatus hours={clinic.openingHours} timeZone={clinic.timeZone} className="mt-2 text-base" />
-            <p className="mt-3 flex items-start gap-2 text-slate-700">
-              <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
+            <p className="mt-1.5 flex items-start gap-1.5 text-sm text-slate-700 sm:mt-3 sm:gap-2 sm:text-base">
+              <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500 sm:h-5 sm:w-5" />
               <span>{clinic.address}</span>
             </p>
-            <div className="mt-5 flex flex-wrap gap-3">
+            <div className="mt-5 hidden flex-wrap gap-3 md:flex">
               {clinic.phone ? (
                 <a href={telHref(clinic.phone)} className="btn-primary">
                   <PhoneIcon className="h-5 w-5" />
@@ -65,9 +65,9 @@ export function ClinicHeader({
                 </a>
               ) : null}
               <a
-                href={directionsSearchUrl(clinic.address)}
+                href={directionsHref(clinic)}
                 target="_blank"
-                rel="noopener noreferrer"
+                rel={OUTBOUND_REL.maps}
                 className="btn-secondary"
               >
                 <DirectionsIcon className="h-5 w-5" />
@@ -75,7 +75,7 @@ export function ClinicHeader({
                 <NewTabNote />
               </a>
               {clinic.website ? (
-                <a href={clinic.website} target="_blank" rel="noopener" className="btn-secondary">
+                <a href={clinic.website} target="_blank" rel={OUTBOUND_REL.website} className="btn-secondary">
                   <GlobeIcon className="h-5 w-5" />
                   Visit Website
                   <NewTabNote />
