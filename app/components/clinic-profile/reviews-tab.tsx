@@ -1,4 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { Link } from "react-router";
 import type { Clinic } from "../../domain/clinic.ts";
 import { REVIEW_TABS, type ReviewTab } from "../../domain/clinic-tabs.ts";
 import { formatRating } from "../../domain/rating.ts";
@@ -6,6 +7,7 @@ import {
   asOfLabel,
   hasFigures,
   type ReviewFigures,
+  type ReviewPlatformId,
   type ReviewPlatformLink,
   reviewPlatformLinks,
 } from "../../domain/review-platforms.ts";
@@ -157,104 +159,128 @@ function ReviewPlatforms({ clinic }: { clinic: Clinic }) {
   );
 }
 
-/** Exactly what we hold, where it came from and when, and how the grade word is worked out. */
+/** What we hold from one platform, in words: which figures, copied when, and from where. */
+function heldDescription(clinic: Clinic, link: ReviewPlatformLink): string {
+  const figures = clinic.reviewPlatforms.find((entry) => entry.platform === link.platform);
+  const where = link.profile ? `the clinic’s ${link.name} page` : `${link.name}`;
+  if (!figures || !hasFigures(figures)) {
+    return link.profile
+      ? `No figures: only the address of the clinic’s ${link.name} page.`
+      : `Nothing: we link to a ${link.name} search for the clinic.`;
+  }
+  const held = [
+    figures.rating === null ? null : "rating",
+    figures.reviewCount === null ? null : "review count",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  const when = figures.asOf ? asOfLabel(figures.asOf)?.replace(/^as of /, "in ") : null;
+  return `${held.charAt(0).toUpperCase()}${held.slice(1)}, copied from ${where}${when ? ` ${when}` : " (date not recorded)"}.`;
+}
+
+/** What we hold for this clinic, where it came from, and how each figure on the page is worked out. */
 function ReviewStatistics({ clinic, currentYear }: { clinic: Clinic; currentYear: number }) {
-  const held = heldFigures(clinic);
-  const google = held.find((figures) => figures.platform === "google");
+  const google = heldFigures(clinic).find((figures) => figures.platform === "google");
   const grade = satisfactionGrade(google?.rating);
   const years = yearsInPractice(clinic.yearEstablished, currentYear);
   return (
-    <div className="space-y-4">
-      {held.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Review figures we hold for this clinic</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Source
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Rating
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Reviews
-                </th>
-                <th scope="col" className="py-2">
-                  Read on
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {held.map((figures) => (
-                <tr key={figures.platform} data-platform={figures.platform}>
-                  <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
-                    {figures.name}
-                  </th>
-                  <td className="py-2 pr-4">
-                    {figures.rating === null ? "–" : `${formatRating(figures.rating)} of 5`}
-                  </td>
-                  <td className="py-2 pr-4">
-                    {figures.reviewCount === null ? "–" : figures.reviewCount.toLocaleString("en-US")}
-                  </td>
-                  <td className="py-2">
-                    {figures.asOf ? asOfLabel(figures.asOf)?.replace(/^as of /, "") : "Not recorded"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <NoFigures />
-      )}
-      <dl className="grid gap-3 sm:grid-cols-2">
-        {grade && google?.rating != null ? (
-          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">Rating band</dt>
-            <dd className="mt-1 text-lg font-bold text-slate-900">{grade}</dd>
-            <dd className="mt-1 text-sm text-slate-700">
-              {`From the Google rating of ${formatRating(google.rating)}: 4.5 and above is Excellent, 4 Very Good, 3.5 Good, 3 Fair, lower Needs Improvement.`}
-            </dd>
-          </div>
-        ) : null}
-        {years !== null ? (
-          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-              Years in practice
-            </dt>
-            <dd className="mt-1 text-lg font-bold text-slate-900">
-              {yearsInPracticeLabel(years, currentYear)}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-      <p className="text-sm text-slate-600">
-        We do not hold a breakdown of this clinic’s reviews by star level, or any survey of its patients, so
-        none is shown.
+    <div className="space-y-6">
+      <div>
+        <h3 className="font-bold text-slate-900">What we hold</h3>
+        <dl className="mt-2 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+          {reviewPlatformLinks(clinic).map((link) => (
+            <div
+              key={link.platform}
+              data-platform={link.platform}
+              className="grid gap-1 p-4 sm:grid-cols-[8rem_1fr]"
+            >
+              <dt className="font-semibold text-slate-900">{link.name}</dt>
+              <dd className="text-slate-800">{heldDescription(clinic, link)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div>
+        <h3 className="font-bold text-slate-900">How the figures are worked out</h3>
+        <ul className="mt-2 list-disc space-y-2 pl-5 leading-relaxed text-slate-800">
+          <li>
+            The rating on this page and on listings is the Google rating as copied, to one decimal; the stars
+            are filled to the same value. Nothing is averaged across sites or estimated for a site we hold
+            nothing from.
+          </li>
+          {grade && google?.rating != null ? (
+            <li data-testid="rating-band-rule">
+              {`Rating band “${grade}”: the word for a Google rating of ${formatRating(google.rating)}. 4.5 and above is Excellent, 4 Very Good, 3.5 Good, 3 Fair, lower Needs Improvement. It is not a survey of patients.`}
+            </li>
+          ) : null}
+          {years !== null ? (
+            <li data-testid="years-rule">
+              {`Years in practice, ${yearsInPracticeLabel(years, currentYear)}: ${currentYear} minus ${clinic.yearEstablished}, the year the clinic gives as its founding.`}
+            </li>
+          ) : null}
+          <li>Figures are not updated live: each is as of the month it was copied.</li>
+          <li>
+            We hold no breakdown of reviews by star level, no count of patients treated and no survey of
+            patients’ satisfaction, so none is shown.
+          </li>
+        </ul>
+      </div>
+      <p className="text-sm text-slate-700">
+        <Link
+          to="/how-we-list-clinics"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          How we list clinics
+        </Link>{" "}
+        says what we check and where our data comes from.
       </p>
     </div>
   );
 }
 
+/** How a review is written on each platform, in the platform's order. */
+const WRITING_STEPS: Record<ReviewPlatformId, string> = {
+  google:
+    "Sign in with a Google account, open the clinic on Google Maps and write your review from its Reviews section. It is shown with your Google profile name.",
+  yelp: "Sign in to Yelp (a free account), open the clinic’s page and start a review there. Yelp decides which reviews it recommends and shows first.",
+  healthgrades:
+    "Healthgrades rates doctors more than clinics: find the clinician who treated you here and leave your rating on their profile.",
+};
+
+/** Where and how to write a review: each platform's steps and link, and what to keep private. */
 function WriteReview({ clinic }: { clinic: Clinic }) {
   return (
     <div className="space-y-4">
       <p className="leading-relaxed text-slate-800">
         {`Been treated at ${clinic.name}? Reviews are written on the review sites themselves, not on this directory. Share your experience on one of them to help other men choose a clinic.`}
       </p>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ol className="space-y-3">
         {reviewPlatformLinks(clinic).map((link) => (
-          <li key={link.platform}>
+          <li
+            key={link.platform}
+            data-platform={link.platform}
+            className="grid gap-3 rounded-2xl border border-slate-200 p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+          >
+            <div>
+              <h3 className="font-bold text-slate-900">{link.name}</h3>
+              <p className="mt-1 text-slate-800">{WRITING_STEPS[link.platform]}</p>
+            </div>
             <PlatformLink link={link} verb="Review on" />
           </li>
         ))}
-      </ul>
+      </ol>
+      <p className="text-sm leading-relaxed text-slate-700">
+        A review is public and carries your account name. Describe the care, the costs and the service; you do
+        not need to name a diagnosis, a medicine or a dose.
+      </p>
     </div>
   );
 }
 
-/** The reviews tab: a summary, the review platforms, statistics and where to write a review. */
+/**
+ * The reviews tab, four sub-tabs that each answer their own question: the summary; each platform's figures we
+ * hold and a link to it; what we hold and how each figure is worked out; how to write a review on each site.
+ */
 export function ReviewsTab({
   clinic,
   review,
