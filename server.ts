@@ -15,6 +15,7 @@ import { DEMO_CLINICS_FILE, GAZETTEER_DIR } from "./app/server/paths.server.ts";
 import { createAppServices } from "./app/server/services.server.ts";
 import { createHttpApp, productionAssets, routeRequests } from "./server/http-app.ts";
 import { rateLimitGate } from "./server/rate-limit-gate.ts";
+import { createRenderGate } from "./server/render-gate.ts";
 import { installGracefulShutdown } from "./server/shutdown.ts";
 
 type PageServerFactory = (services: AppServices) => {
@@ -119,7 +120,13 @@ async function main() {
   );
   server.on(
     "request",
-    routeRequests({ api, app, limited, kept: (req, res) => answerKept(req, res, shutdown.isShuttingDown) }),
+    routeRequests({
+      api,
+      app,
+      limited,
+      kept: (req, res) => answerKept(req, res, shutdown.isShuttingDown),
+      gate: createRenderGate(config.RENDER_CONCURRENCY),
+    }),
   );
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;

@@ -32,3 +32,24 @@ it("sends /api, /api?… and /api/… to the API listener, kept pages to the pag
   await new Promise((resolve) => setImmediate(resolve));
   expect(seen.sort()).toEqual(["api /api/stats", "app /search", "kept /kept"]);
 });
+
+it("sends pages through the render gate and hashed assets around it", async () => {
+  const gated: string[] = [];
+  const listener = routeRequests({
+    api: () => {},
+    app: () => {},
+    gate: {
+      admit: (req, res, handler) => {
+        gated.push(req.url ?? "");
+        handler(req, res);
+      },
+      running: 0,
+      waiting: 0,
+    },
+  });
+  for (const url of ["/assets/entry.client-abc123.js", "/search?location=Austin", "/favicon.ico"]) {
+    listener({ url } as never, {} as never);
+  }
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(gated).toEqual(["/search?location=Austin", "/favicon.ico"]);
+});

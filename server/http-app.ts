@@ -7,6 +7,7 @@ import type { Logger } from "../app/server/logger.server.ts";
 import { createNonce, securityHeaders } from "../app/server/security-headers.server.ts";
 import { canonicalRedirect } from "./canonical-redirect.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import type { RenderGate } from "./render-gate.ts";
 import { requestGuard } from "./request-guard.ts";
 import { requestLog } from "./request-log.ts";
 
@@ -103,28 +104,35 @@ export function isApiPath(url: string | undefined): boolean {
  * The node:http `request` listener: a client over its rate limit gets a 429; the JSON API is answered by its
  * own thin listener, before Express
  * (no nonce, no middleware stack, no React Router); a page kept by the page server is answered from memory;
- * everything else goes to the Express app.
+ * everything else goes to the Express app, hashed assets at once and pages through the render gate.
  */
 export function routeRequests({
   api,
   app,
   kept = async () => false,
   limited = () => false,
+  gate,
 }: {
   api: NodeListener;
   app: NodeListener;
   kept?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   /** Answers a client over its rate limit (429) and says so; runs first. */
   limited?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Bounds how many requests render at once (server/render-gate.ts); none: all at once. */
+  gate?: RenderGate;
 }): NodeListener {
+  const toApp: NodeListener =
+    gate === undefined
+      ? app
+      : (req, res) => (req.url?.startsWith("/assets/") ? app(req, res) : gate.admit(req, res, app));
   return (req, res) => {
     if (limited(req, res)) return;
     if (isApiPath(req.url)) return api(req, res);
     kept(req, res).then(
       (answered) => {
-        if (!answered) app(req, res);
+        if (!answered) toApp(req, res);
       },
-      () => app(req, res),
+      () => toApp(req, res),
     );
   };
 }

@@ -53,6 +53,8 @@ export const configSchema = z.object({
   RATE_LIMIT_LOOKUPS: z.coerce.number().int().min(0).max(1_000_000).default(120),
   /** Proxies in front of the server that append to X-Forwarded-For (0: clients connect directly). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Pages rendered at once; more wait their turn in arrival order (server/render-gate.ts). 0: no limit. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(4),
   /** Memory for rendered pages kept for repeated URLs (production); 0 turns the page cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   /** Folder of the production build, relative to the project (the same variable steers `npm run build`). */
