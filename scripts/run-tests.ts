@@ -1,5 +1,5 @@
 // The whole test suite, as `npm test` and CI run it: lint, typecheck, production build, unit and
-// integration tests, browser tests. Ends with one line of real totals: "N passed, M failed".
+// integration tests, a load run, browser tests. Ends with one line of real totals: "N passed, M failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { checkChromium } from "./chromium.ts";
@@ -26,7 +26,7 @@ function readJson<T>(path: string): T | null {
 const steps: Step[] = [
   { name: "lint", command: ["npx", "biome", "check", "."] },
   { name: "typecheck", command: ["npm", "run", "typecheck"] },
-  // Before the tests: the process-level ones (shutdown, scale-out) start servers from this build.
+  // Before the tests: the process-level ones (shutdown, scale-out) and the load run start servers from this build.
   { name: "build", command: ["npm", "run", "build"] },
   {
     name: "unit and integration tests",
@@ -42,6 +42,11 @@ const steps: Step[] = [
       const json = readJson<{ numPassedTests: number; numFailedTests: number }>(`${REPORTS}/vitest.json`);
       return json ? { passed: json.numPassedTests, failed: json.numFailedTests } : { passed: 0, failed: 1 };
     },
+  },
+  {
+    // CI has a real PostgreSQL server; elsewhere the load run keeps to the embedded database.
+    name: "load (200 connections, 30 s)",
+    command: ["npm", "run", "load", "--", "--dialect", process.env.CI ? "both" : "sqlite"],
   },
   {
     name: "browser tests",
