@@ -6,7 +6,7 @@ import type { UsState } from "../domain/us-states.ts";
 export function CityNotFound({ state }: { state: UsState | null }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">City not found</h1>
+      <h1 className="text-3xl font-bold text-balance text-slate-900">City not found</h1>
       <p className="mt-4 text-lg text-slate-700">
         {state
           ? `We could not find that city in ${state.name}. Check the spelling, or browse the state's clinics.`

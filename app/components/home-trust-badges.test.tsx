@@ -36,6 +36,15 @@ describe("trustBadges", () => {
     ]);
   });
 
+  it("says one in the singular", () => {
+    expect(text({ clinicsCount: 1, reviewsCount: 1, verifiedCount: 1, statesCovered: 1 })).toEqual([
+      "1 TRT clinic listed",
+      "1 verified provider",
+      "1 patient review",
+      "Private by design: no accounts, no tracking",
+    ]);
+  });
+
   it("never claims HIPAA compliance", () => {
     expect(text(live).join(" ")).not.toMatch(/HIPAA/i);
   });

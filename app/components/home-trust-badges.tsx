@@ -25,17 +25,31 @@ export function trustBadges(stats: HomeStats | null): TrustBadge[] {
   const count = (value: number | undefined, fallback: string) =>
     stats === null ? fallback : value && value > 0 ? countPlus(value) : null;
   const badges: (TrustBadge | null)[] = [
-    withValue("clinics", count(stats?.clinicsCount, FALLBACK_BADGES.clinics), "TRT clinics listed"),
-    withValue("verified", count(stats?.verifiedCount, FALLBACK_BADGES.verified), "verified providers"),
-    withValue("reviews", count(stats?.reviewsCount, FALLBACK_BADGES.reviews), "patient reviews"),
+    withValue("clinics", count(stats?.clinicsCount, FALLBACK_BADGES.clinics), [
+      "TRT clinic listed",
+      "TRT clinics listed",
+    ]),
+    withValue("verified", count(stats?.verifiedCount, FALLBACK_BADGES.verified), [
+      "verified provider",
+      "verified providers",
+    ]),
+    withValue("reviews", count(stats?.reviewsCount, FALLBACK_BADGES.reviews), [
+      "patient review",
+      "patient reviews",
+    ]),
     stats?.statesCovered === 50 ? { key: "states", value: "All 50", label: "States Covered" } : null,
     { key: "privacy", value: "Private", label: "by design: no accounts, no tracking" },
   ];
   return badges.filter((badge): badge is TrustBadge => badge !== null);
 }
 
-function withValue(key: string, value: string | null, label: string): TrustBadge | null {
-  return value === null ? null : { key, value, label };
+/** The badge for a count, its label in the singular for exactly one ("1 TRT clinic listed"). */
+function withValue(
+  key: string,
+  value: string | null,
+  [singular, plural]: readonly [string, string],
+): TrustBadge | null {
+  return value === null ? null : { key, value, label: value === "1" ? singular : plural };
 }
 
 export function HomeTrustBadges({ stats }: { stats: HomeStats | null }) {

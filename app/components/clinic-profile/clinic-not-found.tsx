@@ -4,7 +4,7 @@ import { Link } from "react-router";
 export function ClinicNotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Clinic not found</h1>
+      <h1 className="text-3xl font-bold text-balance text-slate-900">Clinic not found</h1>
       <p className="mt-4 text-lg text-slate-700">The clinic you're looking for doesn't exist.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="btn-primary">
