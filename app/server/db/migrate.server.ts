@@ -4,6 +4,7 @@ import * as initial from "./migrations/001-initial.server.ts";
 import * as dataVersion from "./migrations/002-data-version.server.ts";
 import * as listingFacts from "./migrations/003-listing-facts.server.ts";
 import * as rateLimits from "./migrations/004-rate-limits.server.ts";
+import * as visitorInput from "./migrations/006-visitor-input.server.ts";
 import type { Database } from "./schema.server.ts";
 
 /** Listed in code rather than read from a folder, so the server bundle carries them. Never rename one. */
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "002-data-version": dataVersion,
   "003-listing-facts": listingFacts,
   "004-rate-limits": rateLimits,
+  "006-visitor-input": visitorInput,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -117,6 +117,38 @@ export interface DataVersionTable {
   version: number | string;
 }
 
+/** A visitor's correction to a listing. No IP address or other trace of the sender beyond an optional e-mail. */
+export interface SuggestionsTable {
+  id: Generated<number>;
+  clinic_id: number;
+  /** What is wrong: one of app/domain/suggestion-form.ts SUGGESTION_KINDS. */
+  kind: string;
+  correction: string | null;
+  /** Only when the visitor asked for a reply. */
+  email: string | null;
+  status: Generated<"open" | "applied" | "dismissed">;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/**
+ * One usage event, as /privacy lists it (app/domain/analytics-event.ts STORED_EVENT_FIELDS, kept equal to
+ * these columns by a test). No id, no time of day, nothing that ties one visitor's events together.
+ */
+export interface EventsTable {
+  type: string;
+  /** UTC day, "2026-11-24". */
+  day: string;
+  path: string | null;
+  place_city: string | null;
+  place_state: string | null;
+  place_zip: string | null;
+  result_count: number | null;
+  clinic_id: number | null;
+  referrer_host: string | null;
+  device: string | null;
+}
+
 export interface Database {
   clinics: ClinicsTable;
   services: CatalogTable;
@@ -129,6 +161,8 @@ export interface Database {
   dataset_info: DatasetInfoTable;
   data_version: DataVersionTable;
   rate_limit_hits: RateLimitHitsTable;
+  suggestions: SuggestionsTable;
+  events: EventsTable;
 }
 
 export type ClinicRow = Selectable<ClinicsTable>;
