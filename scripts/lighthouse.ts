@@ -1,0 +1,180 @@
+// npm run lighthouse — Lighthouse 13 (mobile, simulated throttling: its defaults) on each page type of the
+// production build, in Debian's Chromium, against the thresholds below. Each page type runs `--runs` times (3 by
+// default) and its median is compared; CI runs it once per page type (`--runs 1`). The server runs on a scratch
+// SQLite database with the demo clinics marked as imported, so that the pages are the ones real clinics get
+// (demo clinic pages are noindex, which would fail the SEO check). Exits 1 when a page type misses a threshold.
+// Needs a production build. Options: --runs <n>, --only <page name>, --json <file>.
+import { type ChildProcess, spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
+import lighthouse from "lighthouse";
+import { requireProductionBuild, startAppServer } from "./bench-support.ts";
+import { CHROMIUM_PATH } from "./chromium.ts";
+import { freePort } from "./free-port.ts";
+import { withScratchDatabase } from "./load-databases.ts";
+import { discoverSite } from "./load-mix.ts";
+
+const THRESHOLDS = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.02,
+};
+type Category = "performance" | "accessibility" | "best-practices" | "seo";
+const CATEGORIES: Category[] = ["performance", "accessibility", "best-practices", "seo"];
+
+interface Run {
+  scores: Record<Category, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedAudits: string[];
+}
+
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, only: { type: "string" }, json: { type: "string" } },
+});
+const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error("--runs must be a whole number above 0.");
+  process.exit(2);
+}
+
+function pageTypes(sample: Awaited<ReturnType<typeof discoverSite>>): Array<[string, string]> {
+  const clinic = sample.clinics[0];
+  if (!clinic) throw new Error("no clinic to measure a clinic page with");
+  return [
+    ["home", "/"],
+    ["search list", "/search?location=Austin%2C+TX"],
+    ["search map", "/search?location=Texas&view=map"],
+    ["near me", "/trt-clinics-near-me"],
+    ["clinic", `/clinic/${clinic.slug}`],
+    ["state", "/trt-clinics-texas"],
+    ["city", "/city/san-antonio/tx"],
+    ["blog post", `/blog/${sample.blogSlugs[0]}`],
+    ["symptom checker", "/tools/symptom-checker"],
+  ];
+}
+
+/** Debian's Chromium with a DevTools port, headless, with the flags these machines need. */
+async function startChromium(): Promise<{ port: number; stop: () => void }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    CHROMIUM_PATH,
+    [
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-dev-shm-usage",
+      `--user-data-dir=/tmp/trt-lighthouse-${port}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok)
+        return { port, stop: () => child.kill() };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`Chromium (${CHROMIUM_PATH}) did not open its DevTools port`);
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const failedAudits = CATEGORIES.filter((c) => c !== "performance").flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+  return {
+    scores,
+    fcpMs: numeric("first-contentful-paint"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    failedAudits,
+  };
+}
+
+/** The run with the median performance score (Lighthouse's own advice for comparing runs). */
+function medianRun(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || a.lcpMs - b.lcpMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as Run;
+}
+
+function misses(run: Run): string[] {
+  const problems: string[] = [];
+  for (const category of CATEGORIES) {
+    if (run.scores[category] < THRESHOLDS[category])
+      problems.push(`${category} ${run.scores[category]} < ${THRESHOLDS[category]}`);
+  }
+  if (run.lcpMs > THRESHOLDS.lcpMs) problems.push(`LCP ${Math.round(run.lcpMs)} ms > ${THRESHOLDS.lcpMs} ms`);
+  if (run.tbtMs > THRESHOLDS.tbtMs) problems.push(`TBT ${Math.round(run.tbtMs)} ms > ${THRESHOLDS.tbtMs} ms`);
+  if (run.cls > THRESHOLDS.cls) problems.push(`CLS ${run.cls.toFixed(3)} > ${THRESHOLDS.cls}`);
+  return problems.concat(run.failedAudits.map((audit) => `failed audit ${audit}`));
+}
+
+requireProductionBuild();
+const report = await withScratchDatabase("sqlite", async (databaseUrl) => {
+  // First start: the server creates the database and loads the demo clinics; they are then marked imported.
+  const seeding = await startAppServer(databaseUrl);
+  await seeding.stop();
+  const db = new Database(databaseUrl.slice("sqlite:".length));
+  db.prepare("UPDATE clinics SET source = 'import' WHERE source = 'demo'").run();
+  db.close();
+
+  const server = await startAppServer(databaseUrl);
+  const chromium = await startChromium();
+  try {
+    const sample = await discoverSite(server.base);
+    const rows = [];
+    for (const [name, path] of pageTypes(sample)) {
+      if (values.only && values.only !== name) continue;
+      // One unmeasured visit first, so that the page cache holds the page as a CDN would serve it.
+      await fetch(`${server.base}${path}`);
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.base}${path}`, chromium.port));
+      const median = medianRun(runs);
+      rows.push({ name, path, runs: runs.length, median, problems: misses(median) });
+      console.log(
+        `${name} ${path}: performance ${median.scores.performance}, LCP ${Math.round(median.lcpMs)} ms, ` +
+          `TBT ${Math.round(median.tbtMs)} ms, CLS ${median.cls.toFixed(3)}, accessibility ` +
+          `${median.scores.accessibility}, best practices ${median.scores["best-practices"]}, SEO ${median.scores.seo}`,
+      );
+    }
+    return rows;
+  } finally {
+    chromium.stop();
+    await server.stop();
+  }
+});
+
+if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+const failing = report.filter((row) => row.problems.length > 0);
+for (const row of failing) console.log(`  MISSED ${row.name} (${row.path}): ${row.problems.join("; ")}`);
+console.log(
+  failing.length === 0
+    ? `All ${report.length} page types meet the thresholds (median of ${RUNS}).`
+    : `${failing.length} of ${report.length} page types miss a threshold (median of ${RUNS}).`,
+);
+process.exit(failing.length === 0 ? 0 : 1);
