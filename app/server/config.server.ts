@@ -57,6 +57,13 @@ export const configSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(4),
   /** Memory for rendered pages kept for repeated URLs (production); 0 turns the page cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+  /** Months that usage events are kept; `npm run events:purge` deletes older ones. */
+  EVENTS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
+  /**
+   * Signs the time a "Suggest an edit" form was shown (the minimum-time check against bots). Set the same value
+   * on every instance behind one address; unset, each process makes its own at start-up.
+   */
+  FORM_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Folder of the production build, relative to the project (the same variable steers `npm run build`). */
   BUILD_DIR: z
     .string()
