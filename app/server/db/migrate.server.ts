@@ -4,6 +4,7 @@ import * as initial from "./migrations/001-initial.server.ts";
 import * as dataVersion from "./migrations/002-data-version.server.ts";
 import * as listingFacts from "./migrations/003-listing-facts.server.ts";
 import * as rateLimits from "./migrations/004-rate-limits.server.ts";
+import * as admin from "./migrations/005-admin.server.ts";
 import * as visitorInput from "./migrations/006-visitor-input.server.ts";
 import type { Database } from "./schema.server.ts";
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "002-data-version": dataVersion,
   "003-listing-facts": listingFacts,
   "004-rate-limits": rateLimits,
+  "005-admin": admin,
   "006-visitor-input": visitorInput,
 };
 

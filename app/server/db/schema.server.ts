@@ -149,6 +149,46 @@ export interface EventsTable {
   device: string | null;
 }
 
+export interface AdminUsersTable {
+  id: Generated<number>;
+  /** Lower-case. */
+  email: string;
+  /** app/server/admin/password.server.ts: a versioned scrypt string. */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signed-in operator. The key is a digest of the token in the cookie: a copy of the table signs no one in. */
+export interface AdminSessionsTable {
+  token_digest: string;
+  admin_id: number;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** Failed sign-ins per "account|<digest>" or "client|<digest>" (never the address or e-mail itself). */
+export interface AdminSignInFailuresTable {
+  key: string;
+  failures: number;
+  last_failed_at: string;
+  locked_until: string | null;
+}
+
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  clinic_id: number;
+  clinic_name: string;
+  admin_email: string;
+  /** "create", "update", "verify", "unverify", "feature", "unfeature", "delete". */
+  action: string;
+  /** JSON: [{ field, before, after }]. */
+  changes: string;
+  note: string | null;
+  created_at: string;
+}
+
 export interface Database {
   clinics: ClinicsTable;
   services: CatalogTable;
@@ -163,6 +203,10 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   suggestions: SuggestionsTable;
   events: EventsTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  admin_sign_in_failures: AdminSignInFailuresTable;
+  admin_audit_log: AdminAuditLogTable;
 }
 
 export type ClinicRow = Selectable<ClinicsTable>;
