@@ -142,7 +142,7 @@ function CountLine({ page }: { page: CityPageData }) {
   return (
     <>
       <span className="font-semibold text-slate-900">{`${countOf(page.total, "clinic")} found`}</span>
-      {page.hasCentre ? ", nearest to the city center first" : ""}
+      {page.hasCentre && page.total > 1 ? ", nearest to the city center first" : ""}
       {page.total > page.clinics.length
         ? ` (showing the ${page.hasCentre ? "nearest " : "first "}${page.clinics.length})`
         : ""}
