@@ -12,6 +12,7 @@ export default [
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("clinic/:slug", "routes/clinic.tsx"),
+  route("clinic/:slug/suggest-edit", "routes/suggest-edit.tsx"),
   route("city/:city?/:state?", "routes/city.tsx"),
   route("about", "routes/about.tsx"),
   route("how-we-list-clinics", "routes/how-we-list.tsx"),

@@ -1,0 +1,60 @@
+import type { Kysely } from "kysely";
+import {
+  botVerdict,
+  parseSuggestion,
+  type SuggestionField,
+  type SuggestionValues,
+  suggestionValues,
+} from "../../domain/suggestion-form.ts";
+import type { Database } from "../db/schema.server.ts";
+import { readFormTime } from "./form-token.server.ts";
+import type { SuggestionSendLimit } from "./send-limit.server.ts";
+import { saveSuggestion } from "./store.server.ts";
+
+/** The form's hidden fields: the signed time it was shown, and the one only scripts fill in. */
+export const FORM_TIME_FIELD = "shown";
+export const HONEYPOT_FIELD = "website";
+
+export type SubmitOutcome =
+  | { kind: "sent" }
+  | { kind: "invalid"; errors: Partial<Record<SuggestionField, string>>; values: SuggestionValues }
+  /** Nothing wrong with the input, but it cannot be taken now: the message says what to do. */
+  | { kind: "refused"; message: string; values: SuggestionValues };
+
+export const TOO_FAST_MESSAGE =
+  "That was quicker than we expect from a person. Please check the form and send it again.";
+export const STALE_MESSAGE = "This form was open too long. Please check it and send it again.";
+export const LIMITED_MESSAGE =
+  "You have sent several corrections in the last hour. Thank you: please send this one a little later.";
+
+/**
+ * Takes a "Suggest an edit" form: bot checks first (a filled honeypot looks sent and stores nothing), then
+ * the fields, then the client's hourly share. Stores the clinic, what is wrong, the optional text and
+ * e-mail, and the time; nothing about the sender's connection.
+ */
+export async function submitSuggestion(input: {
+  db: Kysely<Database>;
+  clinicId: number;
+  form: FormData;
+  client: string;
+  limit: SuggestionSendLimit;
+  secret: string | undefined;
+  now: Date;
+}): Promise<SubmitOutcome> {
+  const { form } = input;
+  const values = suggestionValues((name) => form.get(name));
+  const honeypot = form.get(HONEYPOT_FIELD);
+  const verdict = botVerdict({
+    honeypot: typeof honeypot === "string" ? honeypot : "",
+    shownAt: readFormTime(form.get(FORM_TIME_FIELD), input.clinicId, input.secret),
+    now: input.now.getTime(),
+  });
+  if (verdict === "honeypot") return { kind: "sent" };
+  if (verdict === "too-fast") return { kind: "refused", message: TOO_FAST_MESSAGE, values };
+  if (verdict === "stale") return { kind: "refused", message: STALE_MESSAGE, values };
+  const parsed = parseSuggestion(values);
+  if (!parsed.ok) return { kind: "invalid", errors: parsed.errors, values };
+  if (!input.limit.allow(input.client)) return { kind: "refused", message: LIMITED_MESSAGE, values };
+  await saveSuggestion(input.db, input.clinicId, parsed.suggestion, input.now);
+  return { kind: "sent" };
+}
