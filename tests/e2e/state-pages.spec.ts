@@ -240,14 +240,13 @@ test.describe("state pages that do not exist", () => {
     }
   });
 
-  test("any other single-segment path is answered like an unknown path: the home page with 404", async ({
+  test("any other single-segment path is answered like an unknown path: the not-found notice over the home page, 404", async ({
     page,
   }) => {
-    await page.goto("/");
-    const homeHeading = await page.getByRole("heading", { level: 1 }).textContent();
     const response = await page.goto("/no-such-page-here");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHeading ?? "");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
+    await expect(page.getByRole("region", { name: "Featured TRT providers" })).toBeVisible();
     await expect(page.getByText("State not found")).toHaveCount(0);
     await expectNoindex(page, true);
   });

@@ -177,7 +177,10 @@ test.describe("licensed in my state", () => {
 });
 
 // axe needs scripts, so this runs in a context of its own (the fixture's page, unused, is not checked).
-test("without JavaScript, the plain form chooses a state and keeps the text search", async ({ browser, baseURL }) => {
+test("without JavaScript, the plain form chooses a state and keeps the text search", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   try {
@@ -193,4 +196,13 @@ test("without JavaScript, the plain form chooses a state and keeps the text sear
   } finally {
     await context.close();
   }
+});
+
+test("at 320 px the filter form and the cards reflow without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`${PATH}?state=TX`);
+  await expect(stateSelect(page)).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -216,9 +216,10 @@ export function ClinicCard({
       className={`flex h-full flex-col gap-3 rounded-card border bg-white p-4 shadow-card sm:p-card ${frame}`}
       data-card={variant}
     >
-      <div className="flex items-start gap-3">
+      {/* Wraps so the Featured label drops below a long name on a narrow phone instead of widening the card. */}
+      <div className="flex flex-wrap items-start gap-3">
         {variant === "compact" ? null : <Monogram name={clinic.name} />}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           <Heading className="text-title break-words text-navy-900">
             <Link to={href} className="rounded hover:text-brand-800 hover:underline">
               {clinic.name}
