@@ -17,6 +17,9 @@ function isPostgres(db: AnyDb): boolean {
  */
 export async function up(db: AnyDb): Promise<void> {
   const postgres = isPostgres(db);
+  // The admin's clinic list is ordered and paged by name.
+  await db.schema.createIndex("clinics_name").on("clinics").column("name").execute();
+
   await db.schema
     .createTable("admin_users")
     .addColumn("id", "integer", (col) =>
@@ -72,4 +75,5 @@ export async function down(db: AnyDb): Promise<void> {
   for (const table of ["admin_audit_log", "admin_sign_in_failures", "admin_sessions", "admin_users"]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
+  await db.schema.dropIndex("clinics_name").ifExists().execute();
 }

@@ -1,0 +1,18 @@
+/** Every admin answer: never kept by a browser, a proxy or our page cache, never indexed. */
+export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+/** True for /admin, /admin/… and /admin?…: paths the page cache must never keep or answer. */
+export function isAdminPath(url: string): boolean {
+  if (!url.startsWith("/admin")) return false;
+  const next = url.charCodeAt(6);
+  return Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */;
+}
+
+/** Where to go after signing in: a path inside the admin area, else the admin home. */
+export function safeAdminReturn(next: string | null): string {
+  if (!next || !isAdminPath(next) || next.startsWith("/admin/sign-")) return "/admin";
+  return next;
+}

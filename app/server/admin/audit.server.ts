@@ -1,0 +1,80 @@
+import type { Kysely, Transaction } from "kysely";
+import type { ClinicInputRaw } from "../../domain/clinic-input.ts";
+import type { Database } from "../db/schema.server.ts";
+
+export type AuditAction = "create" | "update" | "verify" | "unverify" | "feature" | "unfeature" | "delete";
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditEntry {
+  id: number;
+  clinicId: number;
+  clinicName: string;
+  adminEmail: string;
+  action: AuditAction;
+  changes: FieldChange[];
+  note: string | null;
+  createdAt: string;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields whose values differ between two clinics in the import format, in field order. */
+export function changedFields(before: ClinicInputRaw | null, after: ClinicInputRaw | null): FieldChange[] {
+  const fields = Object.keys(after ?? before ?? {}) as (keyof ClinicInputRaw)[];
+  return fields
+    .filter((field) => !same(before?.[field], after?.[field]))
+    .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }));
+}
+
+export async function writeAudit(
+  db: Kysely<Database> | Transaction<Database>,
+  entry: {
+    clinicId: number;
+    clinicName: string;
+    adminEmail: string;
+    action: AuditAction;
+    changes: FieldChange[];
+    note?: string | null;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto("admin_audit_log")
+    .values({
+      clinic_id: entry.clinicId,
+      clinic_name: entry.clinicName,
+      admin_email: entry.adminEmail,
+      action: entry.action,
+      changes: JSON.stringify(entry.changes),
+      note: entry.note ?? null,
+      created_at: entry.now.toISOString(),
+    })
+    .execute();
+}
+
+/** A clinic's audit entries, newest first. */
+export async function auditOf(db: Kysely<Database>, clinicId: number, limit = 50): Promise<AuditEntry[]> {
+  const rows = await db
+    .selectFrom("admin_audit_log")
+    .selectAll()
+    .where("clinic_id", "=", clinicId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    clinicId: row.clinic_id,
+    clinicName: row.clinic_name,
+    adminEmail: row.admin_email,
+    action: row.action as AuditAction,
+    changes: JSON.parse(row.changes) as FieldChange[],
+    note: row.note,
+    createdAt: row.created_at,
+  }));
+}

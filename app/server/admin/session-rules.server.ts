@@ -1,0 +1,28 @@
+/**
+ * When a session ends without signing out: after `idleMinutes` without a request, and in any case
+ * `maxHours` after sign-in. Both come from the configuration (ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS).
+ */
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export interface SessionTimes {
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+export type SessionState = "active" | "idle" | "expired";
+
+export function sessionState(session: SessionTimes, now: Date, policy: SessionPolicy): SessionState {
+  if (now.getTime() >= session.createdAt.getTime() + policy.maxHours * 3_600_000) return "expired";
+  if (now.getTime() >= session.lastSeenAt.getTime() + policy.idleMinutes * 60_000) return "idle";
+  return "active";
+}
+
+/** The last-seen time is written at most once a minute: a page with many requests costs one write. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+export function needsTouch(session: SessionTimes, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
+}
