@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+import { eventDay } from "../../domain/analytics-event.ts";
+import type { Database } from "../db/schema.server.ts";
+
+/** The first day still kept: the same calendar day `months` months ago (the month's last day if shorter). */
+export function retentionStart(now: Date, months: number): string {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() - months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return eventDay(new Date(Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay))));
+}
+
+/** Deletes the events older than the retention period; returns how many. */
+export async function purgeEvents(
+  db: Kysely<Database>,
+  months: number,
+  now: Date,
+): Promise<{ deleted: number; keptFrom: string }> {
+  const keptFrom = retentionStart(now, months);
+  const result = await db.deleteFrom("events").where("day", "<", keptFrom).executeTakeFirst();
+  return { deleted: Number(result.numDeletedRows), keptFrom };
+}
