@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -23,6 +23,18 @@ export default [
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("styleguide", "routes/styleguide.tsx"),
+  // The operator's admin area (decision 22): every page but sign-in needs a session; never cached or indexed.
+  ...prefix("admin", [
+    route("sign-in", "routes/admin/sign-in.tsx"),
+    route("sign-out", "routes/admin/sign-out.tsx"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/home.tsx"),
+      route("clinics", "routes/admin/clinics.tsx"),
+      route("clinics/new", "routes/admin/clinic-new.tsx"),
+      route("clinics/:id", "routes/admin/clinic-edit.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
   // State pages are /trt-clinics-{state}; partial dynamic segments do not match, so the module parses the prefix.
   route(":slug", "routes/state.tsx"),
   // The JSON API (/api/*) is not here: app/server/api/listener.server.ts answers it before Express.

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import { isAdminPath } from "../app/server/admin/admin-http.server.ts";
 import { etagMatches } from "../app/server/api/responses.server.ts";
 import {
   COMPRESS_MIN_BYTES,
@@ -124,7 +125,9 @@ export function createPageServer(options: PageCacheOptions): PageServer {
   const handler: RequestHandler = async (req, res, next) => {
     try {
       const readable = req.method === "GET" || req.method === "HEAD";
-      const stamp = readable ? await options.stamp().catch(() => null) : null;
+      // Admin pages belong to one signed-in operator: never kept, never answered with a shared 304.
+      const shareable = readable && !isAdminPath(req.originalUrl);
+      const stamp = shareable ? await options.stamp().catch(() => null) : null;
       if (stamp !== null) {
         const etag = etagOf(stamp);
         const ifNoneMatch = req.headers["if-none-match"];
@@ -153,7 +156,15 @@ export function createPageServer(options: PageCacheOptions): PageServer {
 
   async function answerKept(req: IncomingMessage, res: ServerResponse, isShuttingDown: () => boolean) {
     const url = req.url;
-    if (!cache || !url || !cache.has(url) || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    if (
+      !cache ||
+      !url ||
+      isAdminPath(url) ||
+      !cache.has(url) ||
+      (req.method !== "GET" && req.method !== "HEAD")
+    ) {
+      return false;
+    }
     if (!isValidHostHeader(req.headers.host) || hasRequestBody(req.headers)) return false;
     const started = logger.isLevelEnabled("info") ? process.hrtime.bigint() : 0n;
     const stamp = await options.stamp().catch(() => null);

@@ -36,17 +36,6 @@ export function parseClinicListQuery(params: URLSearchParams): ClinicListQuery {
   };
 }
 
-/** The URL of a page of the list with the same search. */
-export function clinicListHref(query: ClinicListQuery, page: number): string {
-  const params = new URLSearchParams();
-  for (const key of ["name", "city", "state", "npi", "verified", "featured", "source"] as const) {
-    if (query[key]) params.set(key, query[key]);
-  }
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/admin/clinics?${search}` : "/admin/clinics";
-}
-
 export interface ClinicListRow {
   id: number;
   name: string;

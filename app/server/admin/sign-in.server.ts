@@ -2,9 +2,17 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.server.ts";
 import { findAdmin } from "./accounts.server.ts";
 import { clearFailures, lockedFor, lockoutKeys, recordFailure } from "./lockout.server.ts";
+import { waitText } from "./lockout-rules.server.ts";
 import { verifyAgainstDecoy, verifyPassword } from "./password.server.ts";
 import type { SessionPolicy } from "./session-rules.server.ts";
 import { createSession, deleteOldSessions } from "./sessions.server.ts";
+
+/** The same words whether the address has no account or the password is wrong. */
+export const WRONG_CREDENTIALS = "The e-mail address or the password is not right.";
+
+export function lockedMessage(seconds: number): string {
+  return `Too many failed sign-ins. Wait ${waitText(seconds)} before you try again.`;
+}
 
 export type SignInResult =
   | { ok: true; token: string; csrfToken: string }

@@ -1,0 +1,43 @@
+import { Form, NavLink } from "react-router";
+import { CsrfField } from "./csrf-field.tsx";
+
+/** The admin area's sections, in menu order. Add a section here when its route is added to app/routes.ts. */
+export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean }[] = [
+  { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/clinics", label: "Clinics" },
+];
+
+export function AdminNav({ email, csrfToken }: { email: string; csrfToken: string }) {
+  return (
+    <div className="border-b border-slate-200 bg-slate-50">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <nav aria-label="Admin">
+          <ul className="flex flex-wrap gap-1">
+            {ADMIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) => (isActive ? "nav-link nav-link-active" : "nav-link")}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span>
+            Signed in as <strong className="break-all">{email}</strong>
+          </span>
+          <Form method="post" action="/admin/sign-out" reloadDocument>
+            <CsrfField token={csrfToken} />
+            <button type="submit" className="btn-quiet text-sm">
+              Sign out
+            </button>
+          </Form>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { AuditList } from "../../components/admin/audit-list.tsx";
+import { ClinicForm, ErrorSummary } from "../../components/admin/clinic-form.tsx";
+import { ConflictNotice } from "../../components/admin/conflict-notice.tsx";
+import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { servicesContext } from "../../context.ts";
+import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
+import { auditOf } from "../../server/admin/audit.server.ts";
+import { loadClinic } from "../../server/admin/clinic-admin.server.ts";
+import { formValuesOf } from "../../server/admin/clinic-form.server.ts";
+import { clinicPageAction } from "../../server/admin/clinic-requests.server.ts";
+import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
+import type { Route } from "./+types/clinic-edit";
+
+function clinicId(raw: string | undefined): number {
+  const id = /^\d{1,9}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id))
+    throw data("There is no clinic with this number.", { status: 404, headers: ADMIN_HEADERS });
+  return id;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const id = clinicId(params.id);
+  const { db } = context.get(servicesContext);
+  const stored = await loadClinic(db, id);
+  if (!stored)
+    throw data("There is no clinic with this number; it may have been removed.", {
+      status: 404,
+      headers: ADMIN_HEADERS,
+    });
+  const values = formValuesOf(stored.clinic);
+  const url = new URL(request.url);
+  return {
+    id,
+    csrfToken: admin.csrfToken,
+    name: stored.clinic.name,
+    slug: stored.clinic.slug,
+    verified: stored.clinic.verified,
+    lastVerifiedAt: stored.clinic.lastVerifiedAt,
+    featured: stored.clinic.featured,
+    version: stored.version,
+    values,
+    loaded: JSON.stringify(values),
+    audit: await auditOf(db, id),
+    saved: url.searchParams.get("saved"),
+    stale: url.searchParams.has("stale"),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const admin = await requireAdminChange(request, context, form);
+  return clinicPageAction(context.get(servicesContext), admin, clinicId(params.id), form);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.name ?? "Clinic"} | Admin` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const SAVED: Record<string, string> = {
+  changes: "Your changes were saved.",
+  nothing: "Nothing had changed: there was nothing to save.",
+  created: "The clinic was added.",
+  verify: "The clinic is marked verified, checked today.",
+  unverify: "The clinic is no longer marked verified.",
+  feature: "The clinic is featured.",
+  unfeature: "The clinic is no longer featured.",
+};
+
+function ToggleButton({
+  intent,
+  label,
+  csrfToken,
+  version,
+}: {
+  intent: string;
+  label: string;
+  csrfToken: string;
+  version: string;
+}) {
+  return (
+    <Form method="post">
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="version" value={version} />
+      <button type="submit" className="btn-secondary">
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminClinic() {
+  const clinic = useLoaderData<typeof loader>();
+  const problem = useActionData<typeof action>();
+  const editing = problem && (problem.kind === "invalid" || problem.kind === "conflict") ? problem : null;
+  const version = editing?.version ?? clinic.version;
+  return (
+    <>
+      <p>
+        <Link to="/admin/clinics" className="text-brand-800 underline">
+          All clinics
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">{clinic.name}</h1>
+      <p className="mt-1 text-slate-700">
+        Public page:{" "}
+        <a href={`/clinic/${clinic.slug}`} className="break-all text-brand-800 underline">
+          /clinic/{clinic.slug}
+        </a>
+      </p>
+      {clinic.saved && SAVED[clinic.saved] && !problem ? (
+        <p role="status" className="mt-4 rounded-card bg-success-50 p-3 text-success-800">
+          {SAVED[clinic.saved]}
+        </p>
+      ) : null}
+      {clinic.stale && !problem ? (
+        <p role="alert" className="mt-4 rounded-card border-2 border-accent-700 bg-accent-50 p-3">
+          This clinic was changed after you opened the page, so nothing was done. This is the clinic as it is
+          now.
+        </p>
+      ) : null}
+      {problem?.kind === "removed" ? (
+        <p role="alert" className="mt-4 rounded-card border-2 border-red-700 bg-red-50 p-3">
+          This clinic was removed after you opened the page: nothing was saved.
+        </p>
+      ) : null}
+
+      <section aria-labelledby="listing-status" className="mt-6 rounded-card border border-slate-300 p-4">
+        <h2 id="listing-status" className="text-xl font-bold text-slate-900">
+          Listing status
+        </h2>
+        <p className="mt-2 text-slate-800">
+          {clinic.verified
+            ? `Verified, last checked ${clinic.lastVerifiedAt?.slice(0, 10) ?? "on an unknown date"}.`
+            : "Not verified."}{" "}
+          {clinic.featured ? "Featured." : "Not featured."}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <ToggleButton
+            intent={clinic.verified ? "unverify" : "verify"}
+            label={clinic.verified ? "Remove verification" : "Mark verified (checked today)"}
+            csrfToken={clinic.csrfToken}
+            version={version}
+          />
+          <ToggleButton
+            intent={clinic.featured ? "unfeature" : "feature"}
+            label={clinic.featured ? "Stop featuring" : "Feature"}
+            csrfToken={clinic.csrfToken}
+            version={version}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="edit-heading" className="mt-8">
+        <h2 id="edit-heading" className="mb-4 text-xl font-bold text-slate-900">
+          Edit every field
+        </h2>
+        {editing?.kind === "conflict" ? <ConflictNotice conflict={editing.conflict} /> : null}
+        {editing?.kind === "invalid" ? <ErrorSummary errors={editing.errors} /> : null}
+        <ClinicForm
+          key={version}
+          values={editing?.values ?? clinic.values}
+          errors={editing?.kind === "invalid" ? editing.errors : {}}
+          csrfToken={clinic.csrfToken}
+          version={version}
+          loaded={editing?.loaded ?? clinic.loaded}
+          submitLabel="Save changes"
+        />
+      </section>
+
+      <section aria-labelledby="history-heading" className="mt-10">
+        <h2 id="history-heading" className="mb-4 text-xl font-bold text-slate-900">
+          History of changes
+        </h2>
+        <AuditList entries={clinic.audit} />
+      </section>
+
+      <section aria-labelledby="remove-heading" className="mt-10 rounded-card border-2 border-red-700 p-4">
+        <h2 id="remove-heading" className="text-xl font-bold text-slate-900">
+          Remove this clinic
+        </h2>
+        <p className="mt-1 text-slate-700">
+          The listing leaves the directory at once. Its history stays here in the audit log.
+        </p>
+        {problem?.kind === "unconfirmed" ? (
+          <p role="alert" className="mt-2 font-semibold text-red-800">
+            Tick the box to confirm the removal.
+          </p>
+        ) : null}
+        <Form method="post" className="mt-3 space-y-3">
+          <CsrfField token={clinic.csrfToken} />
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="version" value={version} />
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name="confirm" value="yes" className="mt-1 h-5 w-5" />
+            <span>Yes, remove {clinic.name} from the directory</span>
+          </label>
+          <button type="submit" className="btn-secondary border-red-700 text-red-800">
+            Remove clinic
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useActionData, useLoaderData } from "react-router";
+import { ClinicForm, ErrorSummary } from "../../components/admin/clinic-form.tsx";
+import { servicesContext } from "../../context.ts";
+import { emptyFormValues } from "../../server/admin/clinic-form.server.ts";
+import { newClinicAction } from "../../server/admin/clinic-requests.server.ts";
+import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
+import type { Route } from "./+types/clinic-new";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  return { csrfToken: admin.csrfToken, values: emptyFormValues() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const admin = await requireAdminChange(request, context, form);
+  return newClinicAction(context.get(servicesContext), admin, form);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Add a clinic | Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function NewClinic() {
+  const { csrfToken, values } = useLoaderData<typeof loader>();
+  const problem = useActionData<typeof action>();
+  const invalid = problem?.kind === "invalid" ? problem : null;
+  return (
+    <>
+      <h1 className="mb-2 text-3xl font-bold text-slate-900">Add a clinic</h1>
+      <p className="mb-6 text-slate-700">
+        The fields and their rules are those of an import file (docs/data-format.md).
+      </p>
+      {invalid ? <ErrorSummary errors={invalid.errors} /> : null}
+      <ClinicForm
+        values={invalid?.values ?? values}
+        errors={invalid?.errors ?? {}}
+        csrfToken={csrfToken}
+        version=""
+        loaded=""
+        submitLabel="Add clinic"
+      />
+    </>
+  );
+}

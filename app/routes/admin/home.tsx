@@ -1,0 +1,76 @@
+import { Link, useLoaderData } from "react-router";
+import { servicesContext } from "../../context.ts";
+import { adminOverview } from "../../server/admin/overview.server.ts";
+import { requireAdmin } from "../../server/admin/require-admin.server.ts";
+import type { Route } from "./+types/home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return adminOverview(context.get(servicesContext).db);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Overview | Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const ACTIONS: Record<string, string> = {
+  create: "added",
+  update: "edited",
+  verify: "marked verified",
+  unverify: "removed the verification of",
+  feature: "featured",
+  unfeature: "stopped featuring",
+  delete: "removed",
+};
+
+export default function AdminHome() {
+  const overview = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900">Admin overview</h1>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        {(
+          [
+            ["Clinics", overview.clinics],
+            ["Verified", overview.verified],
+            ["Featured", overview.featured],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="rounded-card border border-slate-300 p-4">
+            <dt className="text-slate-700">{label}</dt>
+            <dd className="text-3xl font-bold text-slate-900">{value.toLocaleString("en-US")}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 flex flex-wrap gap-3">
+        <Link to="/admin/clinics" className="btn-secondary">
+          Find a clinic
+        </Link>
+        <Link to="/admin/clinics/new" className="btn-secondary">
+          Add a clinic
+        </Link>
+      </p>
+      <h2 className="mt-10 text-xl font-bold text-slate-900">Latest changes</h2>
+      {overview.recent.length === 0 ? (
+        <p className="mt-2 text-slate-700">No changes have been made in the admin area yet.</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {overview.recent.map((entry) => (
+            <li key={entry.id} className="text-slate-800">
+              <time dateTime={entry.createdAt}>{entry.createdAt.replace("T", " ").slice(0, 16)} UTC</time>:{" "}
+              <span className="break-all">{entry.adminEmail}</span> {ACTIONS[entry.action] ?? entry.action}{" "}
+              {entry.action === "delete" ? (
+                entry.clinicName
+              ) : (
+                <Link to={`/admin/clinics/${entry.clinicId}`} className="text-brand-800 underline">
+                  {entry.clinicName}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

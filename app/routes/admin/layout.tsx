@@ -1,0 +1,50 @@
+import { isRouteErrorResponse, Outlet, useLoaderData } from "react-router";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
+import { requireAdmin } from "../../server/admin/require-admin.server.ts";
+import type { Route } from "./+types/layout";
+
+/**
+ * Every page of the admin area but the sign-in page sits in this layout: it needs a session (each child
+ * loader and action checks again, since loaders run side by side), and its answers are never cached or indexed.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  return { email: admin.email, csrfToken: admin.csrfToken };
+}
+
+export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
+export default function AdminLayout() {
+  const { email, csrfToken } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <AdminNav email={email} csrfToken={csrfToken} />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <Outlet />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  const heading =
+    status === 403
+      ? "This change was refused"
+      : status === 404
+        ? "Not found in the admin area"
+        : "Something went wrong";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <title>{`${heading} | Admin`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+      <p className="mt-4 text-slate-700">{detail ?? "Go back to the admin overview and try again."}</p>
+      <a href="/admin" className="btn-secondary mt-6">
+        Admin overview
+      </a>
+    </div>
+  );
+}

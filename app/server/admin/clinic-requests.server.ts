@@ -1,0 +1,160 @@
+import { data, redirect } from "react-router";
+import type { AppServices } from "../../context.ts";
+import { ADMIN_HEADERS } from "./admin-http.server.ts";
+import {
+  type Conflict,
+  loadClinic,
+  removeClinic,
+  type SaveResult,
+  saveClinic,
+  type Toggle,
+  toggleClinic,
+} from "./clinic-admin.server.ts";
+import {
+  type ClinicFormValues,
+  emptyFormValues,
+  type FieldErrors,
+  FORM_COLUMNS,
+  formValuesFrom,
+  formValuesOf,
+} from "./clinic-form.server.ts";
+import type { AdminSession } from "./sessions.server.ts";
+
+/** What an admin clinic form gets back when nothing was saved: the operator's input, kept, and why. */
+export type ClinicFormProblem =
+  | { kind: "invalid"; values: ClinicFormValues; errors: FieldErrors; version: string; loaded: string }
+  | { kind: "conflict"; values: ClinicFormValues; conflict: Conflict; version: string; loaded: string }
+  | { kind: "removed" }
+  | { kind: "unconfirmed" };
+
+const TOGGLES: readonly Toggle[] = ["verify", "unverify", "feature", "unfeature"];
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** The form's values as it was loaded (a hidden field), or null when missing or unreadable. */
+function loadedValues(form: FormData): ClinicFormValues | null {
+  try {
+    const parsed: unknown = JSON.parse(text(form, "loaded"));
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const values = emptyFormValues();
+    for (const column of FORM_COLUMNS) {
+      const value = (parsed as Record<string, unknown>)[column];
+      values[column] = typeof value === "string" ? value : "";
+    }
+    return values;
+  } catch {
+    return null;
+  }
+}
+
+function answer(result: Exclude<SaveResult, { status: "saved" }>, values: ClinicFormValues, form: FormData) {
+  const headers = ADMIN_HEADERS;
+  if (result.status === "invalid") {
+    const problem: ClinicFormProblem = {
+      kind: "invalid",
+      values,
+      errors: result.errors,
+      version: text(form, "version"),
+      loaded: text(form, "loaded"),
+    };
+    return data(problem, { status: 400, headers });
+  }
+  if (result.conflict.removed) return data<ClinicFormProblem>({ kind: "removed" }, { status: 409, headers });
+  const current = Object.fromEntries(
+    FORM_COLUMNS.map((column) => {
+      const change = result.conflict.changes.find((entry) => entry.field === column);
+      return [column, change ? change.current : (loadedValues(form)?.[column] ?? values[column])];
+    }),
+  );
+  const problem: ClinicFormProblem = {
+    kind: "conflict",
+    values,
+    conflict: result.conflict,
+    version: result.conflict.version,
+    loaded: JSON.stringify(current),
+  };
+  return data(problem, { status: 409, headers });
+}
+
+/**
+ * Handles a post to a clinic's admin page: save the form, verify/unverify, feature/unfeature, or remove
+ * (which needs its confirmation box ticked). Successes redirect (so a reload does not post again).
+ */
+export async function clinicPageAction(
+  services: AppServices,
+  admin: AdminSession,
+  id: number,
+  form: FormData,
+) {
+  const { db, gazetteer } = services;
+  const editor = { email: admin.email };
+  const intent = text(form, "intent");
+  const version = text(form, "version");
+  const page = `/admin/clinics/${id}`;
+
+  if (intent === "remove") {
+    if (text(form, "confirm") !== "yes") {
+      return data<ClinicFormProblem>({ kind: "unconfirmed" }, { status: 400, headers: ADMIN_HEADERS });
+    }
+    const result = await removeClinic(db, { id, version, editor });
+    if (result.status === "removed") {
+      throw redirect(`/admin/clinics?removed=${encodeURIComponent(result.name)}`, { headers: ADMIN_HEADERS });
+    }
+    return answer({ status: "conflict", conflict: result.conflict }, emptyFormValues(), form);
+  }
+
+  const toggle = TOGGLES.find((name) => name === intent);
+  if (toggle) {
+    const result = await toggleClinic(db, { id, toggle, version, editor, zips: gazetteer });
+    if (result.status === "saved") throw redirect(`${page}?saved=${toggle}`, { headers: ADMIN_HEADERS });
+    if (result.status === "conflict") {
+      if (result.conflict.removed)
+        return data<ClinicFormProblem>({ kind: "removed" }, { status: 409, headers: ADMIN_HEADERS });
+      // Nothing typed is lost: the page shows the clinic as it is now and says why nothing was done.
+      throw redirect(`${page}?stale=${toggle}`, { headers: ADMIN_HEADERS });
+    }
+    // The stored listing breaks a rule of today's import: its form shows what to fix.
+    const stored = await loadClinic(db, id);
+    const values = stored ? formValuesOf(stored.clinic) : emptyFormValues();
+    return data<ClinicFormProblem>(
+      { kind: "invalid", values, errors: result.errors, version, loaded: JSON.stringify(values) },
+      { status: 400, headers: ADMIN_HEADERS },
+    );
+  }
+
+  const values = formValuesFrom(form);
+  const result = await saveClinic(db, {
+    id,
+    values,
+    loaded: loadedValues(form),
+    version,
+    editor,
+    zips: gazetteer,
+  });
+  if (result.status === "saved") {
+    throw redirect(`${page}?saved=${result.changes.length > 0 ? "changes" : "nothing"}`, {
+      headers: ADMIN_HEADERS,
+    });
+  }
+  return answer(result, values, form);
+}
+
+/** Handles the new-clinic form: the clinic is created, or the form comes back with its problems. */
+export async function newClinicAction(services: AppServices, admin: AdminSession, form: FormData) {
+  const values = formValuesFrom(form);
+  const result = await saveClinic(services.db, {
+    id: null,
+    values,
+    loaded: null,
+    version: null,
+    editor: { email: admin.email },
+    zips: services.gazetteer,
+  });
+  if (result.status === "saved") {
+    throw redirect(`/admin/clinics/${result.id}?saved=created`, { headers: ADMIN_HEADERS });
+  }
+  return answer(result, values, form);
+}
