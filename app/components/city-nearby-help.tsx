@@ -3,6 +3,8 @@ import { countOf } from "../domain/count-label.ts";
 import { type NearbyHelp, onlineClinicsInStateHref } from "../domain/nearby-help.ts";
 import type { UsState } from "../domain/us-states.ts";
 import { DirectoryClinicCard } from "./state-clinic-card.tsx";
+import { ButtonLink } from "./ui/button.tsx";
+import { EmptyState } from "./ui/empty-state.tsx";
 
 const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -22,7 +24,7 @@ export function NearestClinics({
     : `Nearest in-person clinics to ${city}`;
   return (
     <section aria-labelledby="nearest-clinics-heading">
-      <h2 id="nearest-clinics-heading" className="text-2xl font-bold text-balance text-slate-900">
+      <h2 id="nearest-clinics-heading" className="text-heading text-balance text-navy-900">
         {heading}
       </h2>
       {nearest.length > 0 ? (
@@ -47,9 +49,18 @@ export function NearestClinics({
           </ul>
         </>
       ) : (
-        <p className="mt-2 text-slate-700">
-          {`We list no in-person clinic within ${radiusMiles} miles of ${city}. The online clinics below can treat patients here by video visit.`}
-        </p>
+        <EmptyState
+          className="mt-4"
+          headingLevel={3}
+          title={`No in-person clinic within ${radiusMiles} miles`}
+          actions={
+            <ButtonLink to={`/search?location=${encodeURIComponent(city)}`} variant="secondary">
+              {`Search near ${city}`}
+            </ButtonLink>
+          }
+        >
+          {`We list no clinic you can visit within ${radiusMiles} miles of ${city}. The online clinics below can treat patients here by video visit.`}
+        </EmptyState>
       )}
     </section>
   );
@@ -60,7 +71,7 @@ export function OnlineClinicsInState({ help, state }: { help: NearbyHelp; state:
   const { clinics, total } = help.online;
   return (
     <section aria-labelledby="online-clinics-heading">
-      <h2 id="online-clinics-heading" className="text-2xl font-bold text-balance text-slate-900">
+      <h2 id="online-clinics-heading" className="text-heading text-balance text-navy-900">
         {`Online clinics licensed in ${state.name}`}
       </h2>
       {total > 0 ? (
@@ -85,12 +96,18 @@ export function OnlineClinicsInState({ help, state }: { help: NearbyHelp; state:
           </Link>
         </>
       ) : (
-        <p className="mt-2 text-slate-700">
-          {`No online clinic lists a license in ${state.name} yet. `}
-          <Link to="/tele-trt-clinics" className={LINK}>
-            All online TRT clinics
-          </Link>
-        </p>
+        <EmptyState
+          className="mt-4"
+          headingLevel={3}
+          title={`No online clinic licensed in ${state.name} yet`}
+          actions={
+            <ButtonLink to="/tele-trt-clinics" variant="secondary">
+              All online TRT clinics
+            </ButtonLink>
+          }
+        >
+          Online clinics can treat only patients in the states where their clinicians are licensed.
+        </EmptyState>
       )}
     </section>
   );

@@ -326,7 +326,7 @@ test.describe("clinic profile", () => {
       "online clinic with license states",
     );
     await page.goto(`/clinic/${online.slug}?tab=services`);
-    await expect(page.locator("header.hero").getByText("Virtual Care Available")).toBeVisible();
+    await expect(page.locator("header.hero").getByText("Virtual care", { exact: true })).toBeVisible();
     const details = panel(page).getByRole("region", { name: "Telehealth" });
     await expect(details).toContainText(
       `Licensed to treat patients in ${online.license_states.length} states`,
@@ -336,7 +336,7 @@ test.describe("clinic profile", () => {
 
     const local = await findClinic(request, (c) => !hasVirtualCare(c), "clinic without virtual care");
     await page.goto(`/clinic/${local.slug}`);
-    await expect(page.getByText("Virtual Care Available")).toHaveCount(0);
+    await expect(page.locator("header.hero").getByText("Virtual care", { exact: true })).toHaveCount(0);
     await expect(panel(page).getByText("This clinic does not list telehealth services.")).toBeVisible();
   });
 

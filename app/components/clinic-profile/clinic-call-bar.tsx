@@ -1,6 +1,7 @@
 import type { Clinic } from "../../domain/clinic.ts";
-import { directionsHref, OUTBOUND_REL, telHref } from "../../domain/outbound-links.ts";
-import { DirectionsIcon, NewTabNote, PhoneIcon } from "./icons.tsx";
+import { directionsHref, telHref } from "../../domain/outbound-links.ts";
+import { buttonClass, ExternalButtonLink } from "../ui/button.tsx";
+import { DirectionsIcon, PhoneIcon } from "./icons.tsx";
 
 /**
  * Call and Directions at the bottom of a phone's screen while the clinic's profile is in view (below 768 px;
@@ -19,21 +20,15 @@ export function ClinicCallBar({
     >
       <div className="mx-auto flex max-w-md gap-3">
         {clinic.phone ? (
-          <a href={telHref(clinic.phone)} className="btn-primary flex-1">
+          <a href={telHref(clinic.phone)} className={buttonClass("primary", "flex-1")}>
             <PhoneIcon className="h-5 w-5" />
             Call<span className="sr-only">{` ${clinic.name} at ${clinic.phone}`}</span>
           </a>
         ) : null}
-        <a
-          href={directionsHref(clinic)}
-          target="_blank"
-          rel={OUTBOUND_REL.maps}
-          className="btn-secondary flex-1"
-        >
+        <ExternalButtonLink kind="maps" href={directionsHref(clinic)} className="flex-1">
           <DirectionsIcon className="h-5 w-5" />
           Directions<span className="sr-only">{` to ${clinic.name}`}</span>
-          <NewTabNote />
-        </a>
+        </ExternalButtonLink>
       </div>
     </div>
   );

@@ -1,13 +1,14 @@
 import type { Clinic } from "../../domain/clinic.ts";
-import { directionsHref, OUTBOUND_REL, telHref } from "../../domain/outbound-links.ts";
+import { directionsHref, telHref } from "../../domain/outbound-links.ts";
 import type { Verification } from "../../domain/verification.ts";
 import { hasVirtualCare } from "../../domain/virtual-care.ts";
 import { InitialsAvatar } from "../initials-avatar.tsx";
-import { FeaturedBadge, VerificationStatus } from "../listing-badges.tsx";
 import { OpenStatus } from "../open-status.tsx";
 import { StarRating } from "../star-rating.tsx";
+import { FeaturedBadge, VerificationBadge, VirtualCareBadge } from "../ui/badge.tsx";
+import { buttonClass, ExternalButtonLink } from "../ui/button.tsx";
 import { type BreadcrumbItem, Breadcrumbs } from "./breadcrumbs.tsx";
-import { DirectionsIcon, GlobeIcon, NewTabNote, PhoneIcon, PinIcon, VideoIcon } from "./icons.tsx";
+import { DirectionsIcon, GlobeIcon, PhoneIcon, PinIcon } from "./icons.tsx";
 
 /**
  * Name, badges, rating, open status and address at the top of a clinic's profile. On a phone it stays compact
@@ -33,16 +34,11 @@ export function ClinicHeader({
           </div>
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap gap-1.5 sm:gap-2">
-              <VerificationStatus verification={verification} />
+              <VerificationBadge verification={verification} />
               {clinic.featured ? <FeaturedBadge /> : null}
-              {hasVirtualCare(clinic) ? (
-                <span className="badge badge-brand gap-1">
-                  <VideoIcon className="h-3.5 w-3.5" />
-                  Virtual Care Available
-                </span>
-              ) : null}
+              {hasVirtualCare(clinic) ? <VirtualCareBadge /> : null}
             </p>
-            <h1 className="mt-1.5 text-2xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:mt-2 sm:text-4xl">
+            <h1 className="mt-1.5 text-2xl leading-tight font-extrabold tracking-tight text-balance text-navy-900 sm:mt-2 sm:text-4xl">
               {clinic.name}
             </h1>
             <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 sm:mt-3 sm:text-base">
@@ -59,27 +55,20 @@ export function ClinicHeader({
             </p>
             <div className="mt-5 hidden flex-wrap gap-3 md:flex">
               {clinic.phone ? (
-                <a href={telHref(clinic.phone)} className="btn-primary">
+                <a href={telHref(clinic.phone)} className={buttonClass("primary")}>
                   <PhoneIcon className="h-5 w-5" />
                   Call Now<span className="sr-only">{` at ${clinic.phone}`}</span>
                 </a>
               ) : null}
-              <a
-                href={directionsHref(clinic)}
-                target="_blank"
-                rel={OUTBOUND_REL.maps}
-                className="btn-secondary"
-              >
+              <ExternalButtonLink kind="maps" href={directionsHref(clinic)}>
                 <DirectionsIcon className="h-5 w-5" />
                 Directions
-                <NewTabNote />
-              </a>
+              </ExternalButtonLink>
               {clinic.website ? (
-                <a href={clinic.website} target="_blank" rel={OUTBOUND_REL.website} className="btn-secondary">
+                <ExternalButtonLink kind="website" href={clinic.website}>
                   <GlobeIcon className="h-5 w-5" />
                   Visit Website
-                  <NewTabNote />
-                </a>
+                </ExternalButtonLink>
               ) : null}
             </div>
           </div>
