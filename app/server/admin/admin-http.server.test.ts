@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAdminPath, safeAdminReturn } from "./admin-http.server.ts";
+import { disallowAdmin, isAdminPath, safeAdminReturn } from "./admin-http.server.ts";
 
 describe("admin paths", () => {
   it("are /admin and everything under it, never a lookalike", () => {
@@ -15,5 +15,13 @@ describe("admin paths", () => {
     expect(safeAdminReturn("//evil.example")).toBe("/admin");
     expect(safeAdminReturn("/admin/sign-in")).toBe("/admin");
     expect(safeAdminReturn(null)).toBe("/admin");
+  });
+
+  it("are disallowed in robots.txt", () => {
+    expect(
+      disallowAdmin("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://x.example/sitemap.xml\n"),
+    ).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: https://x.example/sitemap.xml\n",
+    );
   });
 });

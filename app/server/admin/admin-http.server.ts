@@ -16,3 +16,12 @@ export function safeAdminReturn(next: string | null): string {
   if (!next || !isAdminPath(next) || next.startsWith("/admin/sign-")) return "/admin";
   return next;
 }
+
+/** robots.txt with the admin area disallowed: the line joins the rules of the first (the `*`) group. */
+export function disallowAdmin(robots: string): string {
+  const end = robots.indexOf("\n\n");
+  const rule = "Disallow: /admin\n";
+  return end === -1
+    ? `${robots}${robots.endsWith("\n") ? "" : "\n"}${rule}`
+    : `${robots.slice(0, end + 1)}${rule}${robots.slice(end + 1)}`;
+}
