@@ -25,7 +25,8 @@ test.describe("the local finder", () => {
     const shown = Number((await badges.nth(0).textContent())?.replace(/[^\d]/g, ""));
     expect(shown).toBeLessThanOrEqual(stats.clinicsCount);
     expect(shown).toBeGreaterThan(stats.clinicsCount * 0.9);
-    await expect(input(page)).toHaveAttribute("placeholder", "Enter your city, state, or ZIP code...");
+    // The one location box of the site: the same placeholder as the home page and the search page.
+    await expect(input(page)).toHaveAttribute("placeholder", "Enter city, state, or zip code");
     await expect(page.getByRole("button", { name: "Use my current location" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Find Clinics" })).toBeVisible();
   });
@@ -45,6 +46,19 @@ test.describe("the local finder", () => {
     await input(page).fill("85004");
     await input(page).press("Enter");
     await expect(page).toHaveURL(/\/search\?location=85004$/);
+  });
+
+  test("at 320 px nothing scrolls sideways, with the filters open too", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto(FINDER);
+    await hydrated(page);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    await expect(page.getByRole("group", { name: "Treatments" })).toBeVisible();
+    expect(await overflow()).toBe(0);
+    await expectAccessible(page, "finder at 320 px with filters");
   });
 
   test("popular searches: the eight cities, each a search", async ({ page }) => {
@@ -121,7 +135,8 @@ test.describe("the local finder", () => {
       await expect(directions).toHaveAttribute("target", "_blank");
       await expect(directions).toHaveAttribute(
         "href",
-        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+%2C%20[A-Z]{2}$/,
+        // Address, city and state, and the ZIP code where the one outbound-link module adds it.
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+%2C%20[A-Z]{2}(%20\d{5})?$/,
       );
       await expect(card.locator(".badge-brand")).toHaveCount(1);
     }

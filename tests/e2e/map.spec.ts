@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { blockTiles, hydrated, stubTiles, TILE_FAILURE } from "./search-helpers.ts";
 
+const PHONE = { width: 390, height: 844 };
 const MAP_CHUNK = /\/assets\/clinic-map\.client-[^/]+\.js$/;
 const mapRegion = (page: Page) => page.getByRole("region", { name: "Clinic map" });
 const pins = (page: Page) => page.locator(".clinic-map-marker");
@@ -23,7 +24,8 @@ test.describe("search map view", () => {
     await stubTiles(page);
   });
 
-  test("the list view never loads the map's code", async ({ page }) => {
+  test("on a phone the list view never loads the map's code", async ({ page }) => {
+    await page.setViewportSize(PHONE);
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.goto("/search?location=Texas");
@@ -34,7 +36,8 @@ test.describe("search map view", () => {
     await expect(page.locator(".leaflet-container")).toHaveCount(0);
   });
 
-  test("the List/Map toggle switches views through the URL", async ({ page }) => {
+  test("on a phone the List/Map toggle switches views through the URL", async ({ page }) => {
+    await page.setViewportSize(PHONE);
     await page.goto("/search?location=Texas");
     await hydrated(page);
     const chunk = page.waitForRequest(MAP_CHUNK);
@@ -138,8 +141,123 @@ test.describe("search map view", () => {
   });
 });
 
+test.describe("list and map side by side (1280 px)", () => {
+  const resultsList = (page: Page) => page.getByRole("list", { name: "Search results" });
+  const resultCards = (page: Page) => resultsList(page).locator(":scope > li");
+
+  test("the list and a sticky map sit side by side; the List/Map toggle is for phones", async ({ page }) => {
+    await page.goto("/search?location=Austin%2C%20TX");
+    await expect(mapRegion(page)).toBeVisible();
+    await expect(page.getByText("Loading interactive map...")).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Results view" })).toBeHidden();
+    const list = await resultsList(page).boundingBox();
+    const map = await mapRegion(page).boundingBox();
+    expect(map?.x ?? 0).toBeGreaterThan((list?.x ?? 0) + (list?.width ?? 0));
+    // The map shows this page's clinics.
+    const cards = await resultCards(page).count();
+    await expect(mapRegion(page).getByText(`${cards} TRT Clinics`)).toBeVisible();
+    await expectAccessible(page, "list beside map");
+    await page.mouse.wheel(0, 900);
+    await expect.poll(async () => (await mapRegion(page).boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect((await mapRegion(page).boundingBox())?.y ?? 999).toBeLessThan(120);
+  });
+
+  test("hovering or focusing a card marks its marker, and hovering a marker outlines its card", async ({
+    page,
+  }) => {
+    await page.goto("/search?location=78701&distance=5");
+    await expect(page.getByText("Loading interactive map...")).toBeHidden();
+    const active = page.locator(".clinic-map-marker.is-active, .clinic-map-cluster.is-active");
+    await expect(active).toHaveCount(0);
+    const first = resultCards(page).first();
+    await first.hover();
+    await expect(active).toHaveCount(1);
+    await page.mouse.move(5, 5);
+    await expect(active).toHaveCount(0);
+    await first.getByRole("link", { name: /View Details/ }).focus();
+    await expect(active).toHaveCount(1);
+    await expectAccessible(page, "card focused, marker marked");
+
+    const pin = pins(page).first();
+    const name = (await pin.getAttribute("title")) ?? "";
+    await pin.hover();
+    const card = resultCards(page).filter({ hasText: name });
+    await expect(card).toHaveAttribute("data-highlighted", "");
+    await expect(resultsList(page).locator("[data-highlighted]")).toHaveCount(1);
+  });
+
+  test("Search this area appears once the map is moved and searches the visible area", async ({ page }) => {
+    await page.goto("/search?location=Austin%2C%20TX");
+    await expect(page.getByText("Loading interactive map...")).toBeHidden();
+    const button = page.getByRole("button", { name: "Search this area" });
+    await expect(button).toHaveCount(0);
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await expect(button).toBeVisible();
+    await expectAccessible(page, "search this area offered");
+    await button.click();
+    await expect(page).toHaveURL(/\/search\?bounds=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "TRT Clinics in the map area" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/search$/);
+    await expect(button).toHaveCount(0);
+    const url = page.url();
+    const cards = await resultCards(page).count();
+    expect(cards).toBeGreaterThan(0);
+
+    // The same URL, loaded afresh (and from the page cache), shows the same area and results.
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(resultCards(page)).toHaveCount(cards);
+      await expect(page.getByText("Loading interactive map...")).toBeHidden();
+      await expect(mapRegion(page).getByText(`${cards} TRT Clinics`)).toBeVisible();
+    }
+  });
+
+  test("unreadable bounds are named and left out, never an error", async ({ page }) => {
+    const response = await page.goto("/search?bounds=40,-100,30,-90");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(/were not understood and were left out: bounds/)).toBeVisible();
+    const api = await page.request.get("/api/clinics?bounds=40,-100,30,-90");
+    expect(api.status()).toBe(400);
+    expect(await api.json()).toMatchObject({
+      error: { field: "bounds", message: "south must be below north" },
+    });
+  });
+
+  test("Escape closes a marker's popup and returns focus to the marker", async ({ page }) => {
+    await page.goto("/search?location=78701&distance=5");
+    const pin = pins(page).first();
+    await expect(pin).toBeVisible();
+    await pin.focus();
+    await expect(pin).toBeFocused();
+    await page.keyboard.press("Enter");
+    const popup = page.locator(".leaflet-popup");
+    await expect(popup).toBeVisible();
+    await popup.getByRole("link", { name: /^Details: / }).focus();
+    await expectAccessible(page, "popup open beside the list");
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveCount(0);
+    await expect(pin).toBeFocused();
+  });
+});
+
 test.describe("offline tiles", () => {
   test.use({ allowedConsoleErrors: [TILE_FAILURE] });
+
+  test("without tiles a quiet notice says so and the markers still open their popups", async ({ page }) => {
+    await blockTiles(page);
+    await page.goto("/search?location=78701&distance=5");
+    const notice = mapRegion(page)
+      .getByRole("status")
+      .filter({ hasText: "map background could not be loaded" });
+    await expect(notice).toHaveText("The map background could not be loaded. The clinic markers still work.");
+    await expect(page.getByText("Map Error")).toHaveCount(0);
+    const pin = pins(page).first();
+    await pin.click();
+    await expect(page.locator(".leaflet-popup")).toBeVisible();
+    await expectAccessible(page, "map without tiles");
+  });
 
   test("the map still works when every tile fails", async ({ page }) => {
     await blockTiles(page);

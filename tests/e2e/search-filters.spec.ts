@@ -15,6 +15,43 @@ test.describe("filter sidebar (desktop)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   const sidebar = (page: Page) => page.getByRole("complementary");
 
+  test("Apply and Clear stay inside the panel and cover no option; labels are not clipped", async ({
+    page,
+  }) => {
+    await page.goto("/search?location=Austin%2C%20TX");
+    const panel = sidebar(page);
+    const card = (await panel.locator(":scope > div").boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    const inside = (box: { x: number; y: number; width: number; height: number }) =>
+      box.x >= card.x &&
+      box.x + box.width <= card.x + card.width + 0.5 &&
+      box.y + box.height <= card.y + card.height;
+    const buttons = [
+      panel.getByRole("button", { name: "Apply Filters" }),
+      panel.getByRole("button", { name: "Clear All" }),
+    ];
+    const buttonBoxes = await Promise.all(
+      buttons.map(async (button) => (await button.boundingBox()) ?? card),
+    );
+    for (const box of buttonBoxes) expect(inside(box)).toBe(true);
+    const options = panel.locator("label");
+    for (let i = 0; i < (await options.count()); i++) {
+      const option = options.nth(i);
+      const box = (await option.boundingBox()) ?? card;
+      for (const button of buttonBoxes)
+        expect(box.y + box.height <= button.y || box.y >= button.y + button.height).toBe(true);
+      // Nothing scrolls inside the panel, so no label is cut off.
+      expect(await option.evaluate((label) => label.scrollWidth <= label.clientWidth + 1)).toBe(true);
+    }
+    expect(
+      await panel.evaluate((aside) =>
+        [...aside.querySelectorAll("*")].every(
+          (node) =>
+            node.scrollHeight <= node.clientHeight + 1 || getComputedStyle(node).overflowY === "visible",
+        ),
+      ),
+    ).toBe(true);
+  });
+
   test("shows every option of the spec", async ({ page }) => {
     await page.goto("/search?location=Austin%2C%20TX");
     const panel = sidebar(page);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { openStatus, openStatusLabel } from "../../app/domain/open-now.ts";
 import { findClinic } from "./clinic-data.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 import { hydrated, ratings, stubTiles } from "./search-helpers.ts";
 
 const results = (page: Page) => page.getByRole("list", { name: "Search results" });
@@ -246,8 +246,12 @@ test.describe("filter parameters", () => {
     const names = await results(page).getByRole("heading", { level: 3 }).allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     await stubTiles(page);
+    // The List/Map toggle is for phones; wide screens show both.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/search?location=Texas&view=map");
-    await expect(page.getByRole("link", { name: "Map" })).toHaveAttribute("aria-current", "true");
+    await expect(
+      page.getByRole("navigation", { name: "Results view" }).getByRole("link", { name: "Map" }),
+    ).toHaveAttribute("aria-current", "true");
     await expect(page.getByText(/^\d+ TRT Clinics$/)).toBeVisible();
   });
 });
@@ -395,5 +399,49 @@ test.describe("metadata", () => {
     }
     await page.goto("/search?location=austin%20tx&rating=4");
     await expect(canonical(page)).toHaveAttribute("href", /\/city\/austin\/tx$/);
+  });
+});
+
+test.describe("phone first", () => {
+  test("on a 390x844 phone the whole first result card fits in the top 660 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search?location=Austin%2C%20TX");
+    await hydrated(page);
+    const first = results(page).locator(":scope > li").first();
+    const box = await first.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(660);
+    await expect(first.getByRole("link", { name: /View Details/ })).toBeInViewport();
+    // One line for the count, Filters, Sort and List/Map.
+    const tops = await Promise.all(
+      [
+        page.getByRole("heading", { name: /^(Showing 1–\d+ of )?\d+ clinics$/ }),
+        page.getByRole("button", { name: "Filters", exact: true }),
+        page.getByRole("combobox", { name: "Sort by" }),
+        page.getByRole("navigation", { name: "Results view" }),
+      ].map(async (control) => {
+        const { y, height } = (await control.boundingBox()) ?? { y: 0, height: 0 };
+        return y + height / 2;
+      }),
+    );
+    for (const top of tops) expect(Math.abs(top - (tops[0] ?? 0))).toBeLessThan(8);
+    // The Active Search banner's text is still there for screen readers.
+    await expect(banner(page)).toHaveText(/^Active Search Austin, TX \(\d+ clinics found\)$/);
+    await expectAccessible(page, "search on a phone");
+  });
+
+  test("at 320 px the search page does not scroll sideways, in list and map view", async ({ page }) => {
+    await stubTiles(page);
+    await page.setViewportSize({ width: 320, height: 740 });
+    for (const path of ["/search?location=Austin%2C%20TX", "/search?location=Austin%2C%20TX&view=map"]) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
+    }
+    await expectAccessible(page, "search map view at 320 px");
   });
 });
