@@ -128,6 +128,9 @@ test.describe("unknown paths", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
     await expect(page.getByRole("region", { name: "Featured TRT providers" })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect(page.getByRole("search", { name: "Find clinics by location" })).toBeInViewport();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
