@@ -63,7 +63,7 @@ export async function auditOf(db: Kysely<Database>, clinicId: number, limit = 50
     .selectFrom("admin_audit_log")
     .selectAll()
     .where("clinic_id", "=", clinicId)
-    .orderBy("created_at", "desc")
+    // In the order the changes were stored, whatever the clocks of the instances that stored them.
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
