@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  AVATAR_GRADIENT_COUNT,
-  avatarGradientIndex,
-  avatarInitials,
-  GENERIC_NAME_WORDS,
-} from "./initials-avatar.ts";
+import { avatarInitials, GENERIC_NAME_WORDS } from "./initials-avatar.ts";
 
 describe("initials", () => {
   it("drops the spec's generic words and takes the first letters of the next two words", () => {
@@ -29,25 +24,5 @@ describe("initials", () => {
     expect(avatarInitials("1st Choice TRT")).toBe("1C");
     expect(avatarInitials("")).toBe("?");
     expect(avatarInitials("!!!")).toBe("?");
-  });
-});
-
-describe("gradient", () => {
-  it("is one of 8, the same for the same name", () => {
-    const names = Array.from({ length: 400 }, (_, index) => `Clinic number ${index}`);
-    const indexes = names.map(avatarGradientIndex);
-    for (const index of indexes) {
-      expect(Number.isInteger(index)).toBe(true);
-      expect(index).toBeGreaterThanOrEqual(0);
-      expect(index).toBeLessThan(AVATAR_GRADIENT_COUNT);
-    }
-    expect(new Set(indexes).size).toBe(AVATAR_GRADIENT_COUNT);
-    expect(names.map(avatarGradientIndex)).toEqual(indexes);
-  });
-
-  it("depends on the whole name", () => {
-    expect(avatarGradientIndex("a")).toBe(97 % 8);
-    expect(avatarGradientIndex("ab")).toBe((97 * 31 + 98) % 8);
-    expect(avatarGradientIndex("x".repeat(10_000))).toBeGreaterThanOrEqual(0);
   });
 });

@@ -42,19 +42,3 @@ export function avatarInitials(name: string): string {
   const initials = chosen.map((word) => word.charAt(0).toUpperCase()).join("");
   return initials || "?";
 }
-
-export const AVATAR_GRADIENT_COUNT = 8;
-
-/** A stable 32-bit string hash (the Java String.hashCode recipe). */
-export function nameHash(name: string): number {
-  let hash = 0;
-  for (let index = 0; index < name.length; index++) {
-    hash = (Math.imul(hash, 31) + name.charCodeAt(index)) | 0;
-  }
-  return hash;
-}
-
-/** Which of the 8 gradients a name gets: always the same one for the same name. */
-export function avatarGradientIndex(name: string): number {
-  return Math.abs(nameHash(name)) % AVATAR_GRADIENT_COUNT;
-}
