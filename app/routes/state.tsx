@@ -17,8 +17,7 @@ import { siteFromMatches } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
 import { loadStatePage, type StatePageData } from "../server/pages/state-page.server.ts";
 import type { Route } from "./+types/state";
-import { homeMeta } from "./home.tsx";
-import { NotFoundPage, notFoundResponse } from "./not-found.tsx";
+import { NotFoundPage, notFoundMeta, notFoundResponse } from "./not-found.tsx";
 
 /** The page number from ?page=; null when the parameter is not a page number at all. */
 function pageNumber(url: URL): number | null {
@@ -57,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  if (!loaderData || "notFound" in loaderData) return homeMeta(matches, { noindex: true });
+  if (!loaderData || "notFound" in loaderData) return notFoundMeta(matches);
   const site = siteFromMatches(matches);
   if ("stateNotFound" in loaderData) {
     return pageMeta({
