@@ -1,6 +1,7 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { fillPlaceholders, MarkdownContent } from "../components/markdown-content.tsx";
 import { servicesContext } from "../context.ts";
+import { STORED_EVENT_FIELDS } from "../domain/analytics-event.ts";
 import { formatLongDate } from "../domain/blog-dates.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
@@ -22,6 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
     summary: infoPageSection(page, "summary").html,
     html: infoPageHtmlWithout(page, ["summary"]),
     privacyEmail: config.PRIVACY_EMAIL,
+    retentionMonths: String(config.EVENTS_RETENTION_MONTHS),
   };
 }
 
@@ -82,10 +84,24 @@ function MapTilesParagraph({ tileUrl }: { tileUrl: string }) {
   );
 }
 
+/** Every field a stored usage event has, from the same list a test holds equal to the events table. */
+export function StoredEventFields() {
+  return (
+    <ul data-stored-event-fields="">
+      {STORED_EVENT_FIELDS.map((field) => (
+        <li key={field.column} data-column={field.column}>
+          {field.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Privacy() {
-  const { lastUpdated, heading, eyebrow, lead, summary, html, privacyEmail } = useLoaderData<typeof loader>();
+  const { lastUpdated, heading, eyebrow, lead, summary, html, privacyEmail, retentionMonths } =
+    useLoaderData<typeof loader>();
   const site = useRouteLoaderData<RootData>("root")?.site ?? FALLBACK_SITE;
-  const values = { siteName: site.siteName, privacyEmail };
+  const values = { siteName: site.siteName, privacyEmail, retentionMonths };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header>
@@ -107,7 +123,10 @@ export default function Privacy() {
       <MarkdownContent
         html={html}
         values={values}
-        blocks={{ mapTiles: <MapTilesParagraph tileUrl={site.mapTileUrl} /> }}
+        blocks={{
+          mapTiles: <MapTilesParagraph tileUrl={site.mapTileUrl} />,
+          usageFields: <StoredEventFields />,
+        }}
         className="mt-10"
       />
     </div>
