@@ -26,6 +26,10 @@ export const MIN_FILL_SECONDS = 3;
 /** After this a form is stale: the visitor reloads it rather than we trust an old time. */
 export const FORM_MAX_AGE_SECONDS = 24 * 60 * 60;
 
+/** The form's hidden fields: the signed time it was shown, and the one only scripts fill in. */
+export const FORM_TIME_FIELD = "shown";
+export const HONEYPOT_FIELD = "website";
+
 export const SUGGESTION_FIELDS = ["kind", "correction", "email"] as const;
 export type SuggestionField = (typeof SUGGESTION_FIELDS)[number];
 

@@ -4,6 +4,8 @@ import { Button } from "../components/ui/button.tsx";
 import { servicesContext } from "../context.ts";
 import { SLUG_PATTERN } from "../domain/clinic-input.ts";
 import {
+  FORM_TIME_FIELD,
+  HONEYPOT_FIELD,
   MAX_CORRECTION_LENGTH,
   MAX_EMAIL_LENGTH,
   SUGGESTION_KINDS,
@@ -15,12 +17,7 @@ import { siteFromMatches } from "../lib/site.ts";
 import { requestClient } from "../server/suggestions/client.server.ts";
 import { signFormTime } from "../server/suggestions/form-token.server.ts";
 import { suggestionSendLimit } from "../server/suggestions/send-limit.server.ts";
-import {
-  FORM_TIME_FIELD,
-  HONEYPOT_FIELD,
-  LIMITED_MESSAGE,
-  submitSuggestion,
-} from "../server/suggestions/submit.server.ts";
+import { LIMITED_MESSAGE, submitSuggestion } from "../server/suggestions/submit.server.ts";
 import type { Route } from "./+types/suggest-edit";
 
 const MAX_SLUG_LENGTH = 120;

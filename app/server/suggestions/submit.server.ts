@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import {
   botVerdict,
+  FORM_TIME_FIELD,
+  HONEYPOT_FIELD,
   parseSuggestion,
   type SuggestionField,
   type SuggestionValues,
@@ -10,10 +12,6 @@ import type { Database } from "../db/schema.server.ts";
 import { readFormTime } from "./form-token.server.ts";
 import type { SuggestionSendLimit } from "./send-limit.server.ts";
 import { saveSuggestion } from "./store.server.ts";
-
-/** The form's hidden fields: the signed time it was shown, and the one only scripts fill in. */
-export const FORM_TIME_FIELD = "shown";
-export const HONEYPOT_FIELD = "website";
 
 export type SubmitOutcome =
   | { kind: "sent" }

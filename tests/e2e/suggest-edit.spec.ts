@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { DOCUMENT_404, expect, test } from "./fixtures.ts";
+import { hydrated } from "./search-helpers.ts";
+
+const MIN_FILL_MS = 3_100;
+
+async function aClinicSlug(page: Page): Promise<string> {
+  const response = await page.request.get("/api/clinics?limit=1");
+  const [clinic] = (await response.json()) as { slug: string; name: string }[];
+  if (!clinic) throw new Error("the demo data has no clinic");
+  return clinic.slug;
+}
+
+test("the form is labelled, noindex and never cached", async ({ page }) => {
+  const slug = await aClinicSlug(page);
+  const response = await page.goto(`/clinic/${slug}/suggest-edit`);
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByRole("group", { name: "What is wrong?" }).getByRole("radio")).toHaveCount(6);
+  await expect(page.getByRole("textbox", { name: /The correction/ })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /Your e-mail address/ })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+});
+
+test("errors are shown beside their fields and keep what was typed; then it is sent", async ({ page }) => {
+  const slug = await aClinicSlug(page);
+  await page.goto(`/clinic/${slug}/suggest-edit`);
+  await hydrated(page);
+  await page.getByRole("textbox", { name: /The correction/ }).fill("The number changed last month");
+  await page.getByRole("textbox", { name: /Your e-mail address/ }).fill("not-an-address");
+  await page.waitForTimeout(MIN_FILL_MS);
+  await page.getByRole("button", { name: "Send correction" }).click();
+
+  await expect(page.getByText("Choose what is wrong.").first()).toBeVisible();
+  const email = page.getByRole("textbox", { name: /Your e-mail address/ });
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(/Enter an e-mail address such as name@example.com/);
+  await expect(email).toHaveValue("not-an-address");
+  await expect(page.getByRole("textbox", { name: /The correction/ })).toHaveValue(
+    "The number changed last month",
+  );
+
+  await page.getByRole("radio", { name: "Wrong phone number" }).check();
+  await email.fill("reader@example.com");
+  await page.waitForTimeout(MIN_FILL_MS);
+  await page.getByRole("button", { name: "Send correction" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeFocused();
+  await expect(page.getByRole("link", { name: /Back to/ })).toHaveAttribute("href", `/clinic/${slug}`);
+});
+
+test("a form sent at once is refused with a message and its input kept", async ({ page }) => {
+  const slug = await aClinicSlug(page);
+  await page.goto(`/clinic/${slug}/suggest-edit`);
+  await hydrated(page);
+  await page.getByRole("radio", { name: "The clinic has closed" }).check();
+  await page.getByRole("button", { name: "Send correction" }).click();
+  await expect(page.getByText("quicker than we expect from a person")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "The clinic has closed" })).toBeChecked();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts, shows its errors, and thanks", async ({ page }) => {
+    const slug = await aClinicSlug(page);
+    await page.goto(`/clinic/${slug}/suggest-edit`);
+    await page.getByRole("radio", { name: "Something else" }).check();
+    await page.waitForTimeout(MIN_FILL_MS);
+    await page.getByRole("button", { name: "Send correction" }).click();
+    await expect(page.getByText("Say what is wrong with this listing.").first()).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Something else" })).toBeChecked();
+
+    await page.getByRole("textbox", { name: /The correction/ }).fill("It moved to the second floor");
+    await page.waitForTimeout(MIN_FILL_MS);
+    await page.getByRole("button", { name: "Send correction" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
+  });
+});
+
+test.describe("an unknown clinic", () => {
+  test.use({ allowedConsoleErrors: [DOCUMENT_404] });
+
+  test("has no form", async ({ page }) => {
+    const response = await page.goto("/clinic/no-such-clinic-anywhere/suggest-edit");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send correction" })).toHaveCount(0);
+  });
+});
