@@ -1,0 +1,131 @@
+import { data, Form, Link, redirect, useLoaderData } from "react-router";
+import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { servicesContext } from "../../context.ts";
+import { suggestionKindLabel } from "../../domain/suggestion-form.ts";
+import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
+import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
+import { openSuggestionsByClinic, resolveSuggestion } from "../../server/suggestions/store.server.ts";
+import type { Route } from "./+types/suggestions";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const url = new URL(request.url);
+  return {
+    csrfToken: admin.csrfToken,
+    clinics: await openSuggestionsByClinic(context.get(servicesContext).db),
+    done: url.searchParams.get("done"),
+  };
+}
+
+const OUTCOMES = { dismiss: "dismissed", applied: "applied" } as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  await requireAdminChange(request, context, form);
+  const intent = form.get("intent");
+  const id = Number(form.get("id"));
+  if ((intent !== "dismiss" && intent !== "applied") || !Number.isSafeInteger(id) || id < 1) {
+    throw data("This request names no suggestion to close.", { status: 400, headers: ADMIN_HEADERS });
+  }
+  const status = OUTCOMES[intent];
+  const closed = await resolveSuggestion(context.get(servicesContext).db, id, status, new Date());
+  return redirect(`/admin/suggestions?done=${closed ? status : "already"}`, { headers: ADMIN_HEADERS });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Suggestions | Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const DONE_MESSAGES: Record<string, string> = {
+  dismissed: "The suggestion was dismissed.",
+  applied: "The suggestion was marked as applied.",
+  already: "That suggestion had already been closed.",
+};
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+}
+
+export default function AdminSuggestions() {
+  const { csrfToken, clinics, done } = useLoaderData<typeof loader>();
+  const count = clinics.reduce((sum, clinic) => sum + clinic.suggestions.length, 0);
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Suggestions</h1>
+      <p className="mt-2 text-slate-700">
+        {count === 0
+          ? "No open suggestions."
+          : `${count} open suggestion${count === 1 ? "" : "s"} for ${clinics.length} clinic${clinics.length === 1 ? "" : "s"}, the longest waiting first.`}
+      </p>
+      {done && DONE_MESSAGES[done] ? (
+        <p role="status" className="mt-4 rounded-lg border border-green-700 bg-green-50 p-3 text-green-900">
+          {DONE_MESSAGES[done]}
+        </p>
+      ) : null}
+
+      {clinics.map((clinic) => (
+        <section
+          key={clinic.clinicId}
+          aria-labelledby={`clinic-${clinic.clinicId}`}
+          className="mt-8 rounded-lg border border-slate-200 p-4"
+        >
+          <h2 id={`clinic-${clinic.clinicId}`} className="text-lg font-bold text-slate-900">
+            {clinic.clinicName}{" "}
+            <span className="font-normal text-slate-700">
+              ({clinic.city}, {clinic.state})
+            </span>
+          </h2>
+          <p className="mt-1 text-sm">
+            <Link to={`/clinic/${clinic.clinicSlug}`} className="text-brand-700 underline">
+              Public page
+            </Link>
+          </p>
+          <ul className="mt-3 space-y-4">
+            {clinic.suggestions.map((suggestion) => (
+              <li key={suggestion.id} className="border-t border-slate-200 pt-3">
+                <p className="font-semibold text-slate-900">{suggestionKindLabel(suggestion.kind)}</p>
+                <p className="text-sm text-slate-700">Sent {when(suggestion.createdAt)} UTC</p>
+                {suggestion.correction ? (
+                  <p className="mt-2 whitespace-pre-line break-words text-slate-800">
+                    {suggestion.correction}
+                  </p>
+                ) : null}
+                {suggestion.email ? (
+                  <p className="mt-2 text-sm">
+                    Reply to{" "}
+                    <a href={`mailto:${suggestion.email}`} className="break-all text-brand-700 underline">
+                      {suggestion.email}
+                    </a>
+                  </p>
+                ) : null}
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  <Link
+                    to={`/admin/clinics/${clinic.clinicId}?suggestion=${suggestion.id}`}
+                    className="btn-secondary"
+                  >
+                    Apply in the edit form
+                  </Link>
+                  <Form method="post">
+                    <CsrfField token={csrfToken} />
+                    <input type="hidden" name="id" value={suggestion.id} />
+                    <button type="submit" name="intent" value="applied" className="btn-quiet">
+                      Mark applied<span className="sr-only">: {suggestionKindLabel(suggestion.kind)}</span>
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <CsrfField token={csrfToken} />
+                    <input type="hidden" name="id" value={suggestion.id} />
+                    <button type="submit" name="intent" value="dismiss" className="btn-quiet">
+                      Dismiss<span className="sr-only">: {suggestionKindLabel(suggestion.kind)}</span>
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
