@@ -96,6 +96,11 @@ export function deviceClass(userAgent: string | undefined): DeviceClass | null {
   return "desktop";
 }
 
+/** The dashboard's periods, in days ending today. */
+export const PERIOD_OPTIONS = [7, 30, 90, 365] as const;
+export type PeriodDays = (typeof PERIOD_OPTIONS)[number];
+export const DEFAULT_PERIOD_DAYS: PeriodDays = 30;
+
 /** The UTC day of a moment: events keep the day, never the time. */
 export function eventDay(now: Date): string {
   return now.toISOString().slice(0, 10);

@@ -2,14 +2,9 @@ import type { ReactNode } from "react";
 import { Form, Link, useLoaderData } from "react-router";
 import { AnalyticsChart } from "../../components/analytics-chart.tsx";
 import { servicesContext } from "../../context.ts";
+import { DEFAULT_PERIOD_DAYS, PERIOD_OPTIONS, type PeriodDays } from "../../domain/analytics-event.ts";
 import { requireAdmin } from "../../server/admin/require-admin.server.ts";
-import {
-  DEFAULT_PERIOD_DAYS,
-  dashboard,
-  PERIOD_OPTIONS,
-  type PeriodDays,
-  periodEndingOn,
-} from "../../server/analytics/dashboard.server.ts";
+import { dashboard, periodEndingOn } from "../../server/analytics/dashboard.server.ts";
 import type { Route } from "./+types/analytics";
 
 function periodDays(raw: string | null): PeriodDays {

@@ -8,10 +8,6 @@ export interface DashboardPeriod {
   to: string;
 }
 
-export const PERIOD_OPTIONS = [7, 30, 90, 365] as const;
-export type PeriodDays = (typeof PERIOD_OPTIONS)[number];
-export const DEFAULT_PERIOD_DAYS: PeriodDays = 30;
-
 export function periodEndingOn(now: Date, days: number): DashboardPeriod {
   const from = new Date(now.getTime() - (days - 1) * 86_400_000);
   return { from: eventDay(from), to: eventDay(now) };
