@@ -1,7 +1,8 @@
 import { fieldLabel } from "./clinic-fields.ts";
 
 export interface ConflictView {
-  changes: { field: string; loaded: string; current: string }[];
+  /** `yours`: the operator's own edit of a field that was also changed, kept in the form; null otherwise. */
+  changes: { field: string; loaded: string; current: string; yours: string | null }[];
   lastChange: { by: string; at: string } | null;
 }
 
@@ -21,7 +22,8 @@ export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
         {conflict.lastChange
           ? `The last change was made by ${conflict.lastChange.by} at ${conflict.lastChange.at.replace("T", " ").slice(0, 19)} UTC.`
           : "It was changed outside the admin area (an import, for example)."}{" "}
-        Your input is still in the form below. Check it against the changes, then save again to replace them.
+        The form below now holds these changes wherever you had left the field alone, and your own edits
+        everywhere else. Check it, then save again.
       </p>
       {conflict.changes.length > 0 ? (
         <div className="mt-3 overflow-x-auto">
@@ -35,8 +37,11 @@ export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
                 <th scope="col" className="py-1 pr-3">
                   When you opened the form
                 </th>
-                <th scope="col" className="py-1">
+                <th scope="col" className="py-1 pr-3">
                   Now
+                </th>
+                <th scope="col" className="py-1">
+                  In the form
                 </th>
               </tr>
             </thead>
@@ -47,7 +52,10 @@ export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
                     {fieldLabel(change.field)}
                   </th>
                   <td className="py-1 pr-3 break-all">{shown(change.loaded)}</td>
-                  <td className="py-1 break-all">{shown(change.current)}</td>
+                  <td className="py-1 pr-3 break-all">{shown(change.current)}</td>
+                  <td className="py-1 break-all">
+                    {change.yours === null ? "The new value" : `Your edit: ${shown(change.yours)}`}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -23,7 +23,14 @@ import type { AdminSession } from "./sessions.server.ts";
 /** What an admin clinic form gets back when nothing was saved: the operator's input, kept, and why. */
 export type ClinicFormProblem =
   | { kind: "invalid"; values: ClinicFormValues; errors: FieldErrors; version: string; loaded: string }
-  | { kind: "conflict"; values: ClinicFormValues; conflict: Conflict; version: string; loaded: string }
+  | {
+      kind: "conflict";
+      values: ClinicFormValues;
+      /** Each change with the operator's own input for that field when they edited it too (kept in the form). */
+      conflict: Conflict & { changes: (Conflict["changes"][number] & { yours: string | null })[] };
+      version: string;
+      loaded: string;
+    }
   | { kind: "removed" }
   | { kind: "unconfirmed" };
 
@@ -63,16 +70,21 @@ function answer(result: Exclude<SaveResult, { status: "saved" }>, values: Clinic
     return data(problem, { status: 400, headers });
   }
   if (result.conflict.removed) return data<ClinicFormProblem>({ kind: "removed" }, { status: 409, headers });
-  const current = Object.fromEntries(
-    FORM_COLUMNS.map((column) => {
-      const change = result.conflict.changes.find((entry) => entry.field === column);
-      return [column, change ? change.current : (loadedValues(form)?.[column] ?? values[column])];
-    }),
-  );
+  // Three-way: a field the operator left alone takes the newer value; a field they edited keeps their input.
+  const loaded = loadedValues(form);
+  const current = { ...(loaded ?? values) };
+  const merged = { ...values };
+  const changes = result.conflict.changes.map((change) => {
+    const column = change.field as keyof ClinicFormValues;
+    current[column] = change.current;
+    const edited = loaded !== null && values[column] !== loaded[column];
+    if (!edited) merged[column] = change.current;
+    return { ...change, yours: edited ? values[column] : null };
+  });
   const problem: ClinicFormProblem = {
     kind: "conflict",
-    values,
-    conflict: result.conflict,
+    values: merged,
+    conflict: { ...result.conflict, changes },
     version: result.conflict.version,
     loaded: JSON.stringify(current),
   };

@@ -1,0 +1,275 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import type { Page } from "@playwright/test";
+import { PROJECT_ROOT } from "../../app/server/paths.server.ts";
+import { expect, test } from "./fixtures.ts";
+
+const PASSWORD = "correct horse battery staple";
+
+/**
+ * Creates an operator account through the CLI against the test server's database, with the password on stdin
+ * (the CLI reads the first line of stdin when it is not a terminal).
+ */
+async function createAdmin(email: string, password = PASSWORD) {
+  const child = spawn(process.execPath, ["scripts/admin-create-user.ts", email], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stdin.end(`${password}\n`);
+  const [code] = await once(child, "close");
+  expect(code, output).toBe(0);
+  expect(output).toMatch(/^Database: sqlite:/m);
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Opens the admin page of the n-th clinic in California (each test its own), signing in on the way. */
+async function openClinic(page: Page, email: string, row: number) {
+  await page.goto("/admin/clinics?state=CA");
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "Clinics" })).toBeVisible();
+  await page.getByRole("table").getByRole("link").nth(row).click();
+  await expect(page.getByRole("heading", { name: "Edit every field" })).toBeVisible();
+}
+
+// One account per worker: creating it again would end the other worker's sessions.
+const worker = process.env.TEST_WORKER_INDEX ?? "0";
+const operator = () => `ops${worker}@example.com`;
+test.beforeAll(async () => {
+  await createAdmin(operator());
+});
+// Usage events have their own tests (analytics.spec.ts); here they are answered without being counted.
+test.beforeEach(async ({ page }) => {
+  await page.route("**/api/events", (route) => route.fulfill({ status: 204 }));
+});
+
+test.describe("without a session", () => {
+  for (const path of [
+    "/admin",
+    "/admin/clinics",
+    "/admin/clinics/new",
+    "/admin/clinics/1",
+    "/admin/nowhere",
+  ]) {
+    test(`GET ${path} redirects to the sign-in page and keeps nothing`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toMatch(/^\/admin\/sign-in/);
+      expect(response.headers()["cache-control"]).toBe("no-store");
+      expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    });
+  }
+
+  test("a form post changes nothing and goes to the sign-in page", async ({ request }) => {
+    const response = await request.post("/admin/clinics/1", {
+      form: { intent: "feature", version: "x", csrf: "x" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/admin/sign-in?next=%2Fadmin%2Fclinics%2F1");
+  });
+
+  test("robots.txt disallows the admin area", async ({ request }) => {
+    expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin\n");
+  });
+});
+
+test.describe("signing in", () => {
+  // A refused sign-in answers 401, a locked one 429: the browser reports those statuses.
+  test.use({ allowedConsoleErrors: [/status of (401|429) /] });
+
+  test("signing in with a wrong password says so without telling whether the account exists", async ({
+    page,
+  }) => {
+    await page.goto("/admin/clinics");
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fclinics$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    await signIn(page, operator(), "not the password");
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText("The e-mail address or the password is not right.");
+    await expect(page.getByLabel("E-mail address")).toHaveValue(operator());
+    await signIn(page, `nobody${worker}@example.com`, "not the password");
+    await expect(alert).toHaveText("The e-mail address or the password is not right.");
+
+    await signIn(page, operator());
+    await expect(page).toHaveURL(/\/admin\/clinics$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "__Host-trt_admin")).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: "Lax",
+      path: "/",
+    });
+  });
+
+  test("after five failed sign-ins the account is locked, even for the right password", async ({ page }) => {
+    const email = `locked${worker}@example.com`;
+    await createAdmin(email);
+    await page.goto("/admin/sign-in");
+    for (let i = 0; i < 5; i++) {
+      await signIn(page, email, `wrong password ${i}`);
+      await expect(page.getByRole("alert")).toHaveText("The e-mail address or the password is not right.");
+    }
+    await signIn(page, email, "wrong password 5");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Too many failed sign-ins. Wait 1 minute before you try again.",
+    );
+    await signIn(page, email);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Too many failed sign-ins. Wait 1 minute before you try again.",
+    );
+    await expect(page).toHaveURL(/\/admin\/sign-in/);
+  });
+});
+
+test("the clinic list searches by state, verified and name, and pages through", async ({ page }) => {
+  await page.goto("/admin/clinics");
+  await signIn(page, operator());
+  await expect(page.getByText(/^\d[\d,]* clinics, page 1 of \d+$/)).toBeVisible();
+  await page.getByLabel("State").selectOption("TX");
+  await page.getByLabel("Verified").selectOption("yes");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/state=TX/);
+  const cities = await page.getByRole("table").locator("tbody td:nth-child(2)").allTextContents();
+  expect(cities.length).toBeGreaterThan(0);
+  for (const city of cities) expect(city).toMatch(/, TX$/);
+  for (const verified of await page.getByRole("table").locator("tbody td:nth-child(4)").allTextContents()) {
+    expect(verified).toBe("Yes");
+  }
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test.describe("editing", () => {
+  // A form with problems answers 400 and a stale one 409: the browser reports those statuses.
+  test.use({ allowedConsoleErrors: [/status of (400|409) /] });
+
+  test("an edit is checked like an import, kept on error, saved, and written to the history", async ({
+    page,
+  }) => {
+    await openClinic(page, operator(), 0);
+    const response = await page.request.get(page.url());
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    const originalPhone = await page.getByLabel("Phone").inputValue();
+
+    await page.getByLabel("Phone").fill("call us");
+    await page.getByLabel("ZIP code").fill("123");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("heading", { name: "2 problems: nothing was saved" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Phone must be a US phone number such as (512) 555-0142" }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Phone")).toHaveValue("call us");
+    await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("ZIP code")).toHaveValue("123");
+
+    await page.reload();
+    await page.getByLabel("Phone").fill("512-555-0177");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
+    await expect(page.getByLabel("Phone")).toHaveValue("(512) 555-0177");
+    const history = page.getByRole("region", { name: "History of changes" });
+    await expect(history.getByText(`Edited by ${operator()}`)).toBeVisible();
+    const row = history.getByRole("row", { name: /Phone/ }).first();
+    await expect(row).toContainText(originalPhone || "(empty)");
+    await expect(row).toContainText("(512) 555-0177");
+  });
+
+  test("verifying a clinic dates the check today and is in the history", async ({ page }) => {
+    await page.goto("/admin/clinics?verified=no&state=TX");
+    await signIn(page, operator());
+    await page.getByRole("table").getByRole("link").first().click();
+    await page.getByRole("button", { name: "Mark verified (checked today)" }).click();
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(page.getByRole("status").filter({ hasText: "The clinic is marked verified" })).toBeVisible();
+    await expect(page.getByText(`Verified, last checked ${today}.`)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "History of changes" }).getByText("Marked verified by"),
+    ).toBeVisible();
+  });
+
+  test("a form loaded before someone else's change is refused, says what changed and keeps the input", async ({
+    page,
+    context,
+  }) => {
+    await openClinic(page, operator(), 1);
+    const other = await context.newPage();
+    await other.route("**/api/events", (route) => route.fulfill({ status: 204 }));
+    await other.goto(page.url());
+    await other.getByLabel("Support hours").fill("Weekdays 8am to 6pm");
+    await other.getByRole("button", { name: "Save changes" }).click();
+    await expect(other.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
+    await other.close();
+
+    await page.getByLabel("Response time").fill("Within a day");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    const notice = page
+      .getByRole("alert")
+      .filter({ hasText: "This clinic was changed after you opened this form" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(`The last change was made by ${operator()}`);
+    const changed = notice.getByRole("row", { name: /Support hours/ });
+    await expect(changed).toContainText("Weekdays 8am to 6pm");
+    await expect(changed).toContainText("The new value");
+    await expect(page.getByLabel("Response time")).toHaveValue("Within a day");
+    await expect(page.getByLabel("Support hours")).toHaveValue("Weekdays 8am to 6pm");
+
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
+    await expect(page.getByLabel("Response time")).toHaveValue("Within a day");
+    await expect(page.getByLabel("Support hours")).toHaveValue("Weekdays 8am to 6pm");
+  });
+});
+
+test("a change without the session's CSRF token, or from another site, is refused", async ({ page }) => {
+  await openClinic(page, operator(), 2);
+  const id = page.url().match(/\/admin\/clinics\/(\d+)/)?.[1];
+  const version = await page.locator('input[name="version"]').first().inputValue();
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const origin = new URL(page.url()).origin;
+  const url = `/admin/clinics/${id}`;
+
+  const forged = await page.request.post(url, {
+    form: { intent: "feature", version, csrf: "forged" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  const missing = await page.request.post(url, {
+    form: { intent: "feature", version },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(missing.status()).toBe(403);
+  const crossSite = await page.request.post(url, {
+    form: { intent: "feature", version, csrf },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBeGreaterThanOrEqual(400);
+  await page.reload();
+  await expect(page.getByText("Not featured.")).toBeVisible();
+});
+
+test("signing out ends the session", async ({ page }) => {
+  await page.goto("/admin");
+  await signIn(page, operator());
+  await expect(page.getByRole("heading", { name: "Admin overview" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+  await page.goto("/admin/clinics");
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+});
