@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { CLINIC_FIELD_GROUPS, type FieldSpec, fieldLabel } from "./clinic-fields.ts";
 import { CsrfField } from "./csrf-field.tsx";
@@ -105,13 +106,31 @@ function Field({
   );
 }
 
+/**
+ * Moves focus (and so the view) to a notice when it appears or its content changes: after a save that comes
+ * back with problems, the operator is still at the button at the foot of a long form.
+ */
+export function useFocusOnShow<T extends HTMLElement>(content: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [content]);
+  return ref;
+}
+
 /** The list of problems above the form, each linking to its field. */
 export function ErrorSummary({ errors }: { errors: FormErrors }) {
+  const summary = useFocusOnShow<HTMLDivElement>(errors);
   const entries = Object.entries(errors).filter(([, list]) => list && list.length > 0);
   if (entries.length === 0) return null;
   const count = entries.reduce((sum, [, list]) => sum + (list?.length ?? 0), 0);
   return (
-    <div role="alert" className="mb-6 rounded-card border-2 border-red-700 bg-red-50 p-4" tabIndex={-1}>
+    <div
+      ref={summary}
+      role="alert"
+      className="mb-6 rounded-card border-2 border-red-700 bg-red-50 p-4"
+      tabIndex={-1}
+    >
       <h2 className="text-lg font-bold text-red-900">
         {count === 1 ? "1 problem" : `${count} problems`}: nothing was saved
       </h2>

@@ -1,4 +1,5 @@
 import { fieldLabel } from "./clinic-fields.ts";
+import { useFocusOnShow } from "./clinic-form.tsx";
 
 export interface ConflictView {
   /** `yours`: the operator's own edit of a field that was also changed, kept in the form; null otherwise. */
@@ -10,8 +11,11 @@ const shown = (value: string) => (value === "" ? "(empty)" : value);
 
 /** Says that the clinic changed since the form was opened, what changed, and that the operator's input is kept. */
 export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
+  const notice = useFocusOnShow<HTMLDivElement>(conflict);
   return (
     <div
+      ref={notice}
+      tabIndex={-1}
       role="alert"
       className="mb-6 rounded-card border-2 border-accent-700 bg-accent-50 p-4 text-slate-900"
     >
