@@ -7,113 +7,21 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { ClinicCardSkeleton } from "../components/ui/clinic-card.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
-import { type AppServices, servicesContext } from "../context.ts";
-import { type ClinicCard, toClinicCard } from "../domain/clinic-card.ts";
+import { servicesContext } from "../context.ts";
 import { countOf } from "../domain/count-label.ts";
 import { clinicHref } from "../domain/map-plot.ts";
-import { licenceSummary, onlineSearchNeedle } from "../domain/online-clinic.ts";
-import { cleanText, parseLocation, withQuery } from "../domain/search-params.ts";
+import { withQuery } from "../domain/search-params.ts";
 import { statePath } from "../domain/state-url.ts";
-import { findState, US_STATES, type UsState } from "../domain/us-states.ts";
+import { US_STATES, type UsState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { siteFromMatches } from "../lib/site.ts";
-import { onlineClinics } from "../server/clinics/directory-views.server.ts";
-import { ONLINE_PAGE_SIZE } from "../server/pages/online-page.server.ts";
-import { resolvePlace } from "../server/place-resolver.server.ts";
+import { loadOnlinePage, type OnlinePageData } from "../server/pages/online-page.server.ts";
 import type { Route } from "./+types/telehealth";
 
 const PATH = "/tele-trt-clinics";
-const MAX_PAGE = 1000;
-
-interface OnlineListing {
-  clinic: ClinicCard;
-  /** "Treats patients in 14 states, including Texas"; null when the clinic lists no licence. */
-  licence: string | null;
-}
-
-/** The "Licensed in my state" filter as the URL set it. */
-interface StateFilter {
-  /** The state whose licensed clinics are listed, or null for all. */
-  state: UsState | null;
-  /** The searched location the state was taken from, when the URL named no state. */
-  from: string | null;
-  /** The `state` value when it names no US state (the list then shows every clinic). */
-  unknown: string | null;
-}
-
-interface TelehealthPage extends StateFilter {
-  q: string;
-  listings: OnlineListing[];
-  total: number;
-  page: number;
-  pageCount: number;
-  /** The position in the whole list of the page's first clinic, from 1. */
-  firstPosition: number;
-  failed: boolean;
-}
-
-/**
- * `state` wins when it is there (empty means every state); otherwise a searched location (the search page's
- * `location`, or `lat` and `lng`) gives the state it lies in. `q` is this page's own text search, not a place.
- */
-function stateFilter(url: URL, gazetteer: AppServices["gazetteer"]): StateFilter {
-  if (url.searchParams.has("state")) {
-    const value = cleanText(url.searchParams.get("state")).slice(0, 40);
-    if (!value) return { state: null, from: null, unknown: null };
-    const state = findState(value) ?? null;
-    return { state, from: null, unknown: state ? null : value };
-  }
-  const params = new URLSearchParams(url.searchParams);
-  params.delete("q");
-  const location = parseLocation(params);
-  if (location.kind === "none" || location.kind === "near-me")
-    return { state: null, from: null, unknown: null };
-  const { place } = resolvePlace(location, gazetteer, 50);
-  const state = place?.stateCode ? (findState(place.stateCode) ?? null) : null;
-  return { state, from: state && place ? place.inputText || place.label : null, unknown: null };
-}
-
-/** The ids of the clinics licensed in a state, once per data version. */
-function licensedIds(directory: AppServices["directory"], code: string): Promise<ReadonlySet<number>> {
-  return directory.derived(`licensed-ids:${code}`, ({ snapshot }) => {
-    const positions = snapshot.licensedIn.get(code) ?? [];
-    return new Set(Array.from(positions, (position) => snapshot.ids[position] as number));
-  });
-}
-
-async function loadTelehealthPage(services: AppServices, url: URL): Promise<TelehealthPage> {
-  const { directory } = services;
-  const q = cleanText(url.searchParams.get("q")).slice(0, 100);
-  const pageParam = Number(url.searchParams.get("page") ?? "1");
-  const requested = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= MAX_PAGE ? pageParam : 1;
-  const filter = stateFilter(url, services.gazetteer);
-  try {
-    const { version } = await directory.current();
-    const now = new Date();
-    const needle = onlineSearchNeedle(q);
-    const licensed = filter.state ? await licensedIds(directory, filter.state.code) : null;
-    const matches = (await onlineClinics(directory)).filter(
-      (entry) => (!needle || entry.searchText.includes(needle)) && (!licensed || licensed.has(entry.id)),
-    );
-    const pageCount = Math.max(1, Math.ceil(matches.length / ONLINE_PAGE_SIZE));
-    const page = Math.min(requested, pageCount);
-    const ids = matches
-      .slice((page - 1) * ONLINE_PAGE_SIZE, page * ONLINE_PAGE_SIZE)
-      .map((entry) => entry.id);
-    const listings = (await directory.clinics(ids, version)).map((clinic) => ({
-      clinic: toClinicCard(clinic, now),
-      licence: licenceSummary(clinic.license_states, filter.state?.code ?? null),
-    }));
-    const firstPosition = (page - 1) * ONLINE_PAGE_SIZE + 1;
-    return { ...filter, q, listings, total: matches.length, page, pageCount, firstPosition, failed: false };
-  } catch (error) {
-    services.logger.error({ err: error }, "online clinics page: reading clinics failed");
-    return { ...filter, q, listings: [], total: 0, page: 1, pageCount: 0, firstPosition: 1, failed: true };
-  }
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadTelehealthPage(context.get(servicesContext), new URL(request.url));
+  const page = await loadOnlinePage(context.get(servicesContext), new URL(request.url));
   return data(page, { status: page.failed ? 503 : 200 });
 }
 
@@ -133,7 +41,7 @@ function pageHref(q: string, state: UsState | null, page: number): string {
  */
 function searchIndexing(
   search: string,
-  page: TelehealthPage | undefined,
+  page: OnlinePageData | undefined,
 ): { path: string; noindex: boolean | "follow" } {
   const params = new URLSearchParams(search);
   const keys = [...new Set(params.keys())];
@@ -175,14 +83,14 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   });
 };
 
-function resultsHeading(page: TelehealthPage): string {
+function resultsHeading(page: OnlinePageData): string {
   if (page.failed) return "Online clinics";
   const where = page.state ? ` licensed in ${page.state.name}` : "";
   const matching = page.q ? ` matching “${page.q}”` : "";
   return `${countOf(page.total, "online clinic")}${where}${matching}`;
 }
 
-function StateNotice({ page }: { page: TelehealthPage }) {
+function StateNotice({ page }: { page: OnlinePageData }) {
   if (page.unknown) {
     return (
       <p className="mx-auto mt-4 max-w-2xl rounded-control bg-accent-50 px-4 py-3 text-left text-sm text-accent-800 ring-1 ring-accent-600/30">
@@ -203,7 +111,7 @@ function StateNotice({ page }: { page: TelehealthPage }) {
   return null;
 }
 
-function SearchForm({ page }: { page: TelehealthPage }) {
+function SearchForm({ page }: { page: OnlinePageData }) {
   const [text, setText] = useState(page.q);
   useEffect(() => setText(page.q), [page.q]);
   const field =
@@ -258,7 +166,7 @@ function SearchForm({ page }: { page: TelehealthPage }) {
   );
 }
 
-function Results({ page }: { page: TelehealthPage }) {
+function Results({ page }: { page: OnlinePageData }) {
   if (page.failed) return <ClinicsUnavailable title="Error loading clinics" />;
   if (page.listings.length === 0) {
     return (

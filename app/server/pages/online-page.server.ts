@@ -1,53 +1,105 @@
 import type { AppServices } from "../../context.ts";
 import { type ClinicCard, toClinicCard } from "../../domain/clinic-card.ts";
-import { onlineSearchNeedle } from "../../domain/online-clinic.ts";
-import { cleanText } from "../../domain/search-params.ts";
+import { licenceSummary, onlineSearchNeedle } from "../../domain/online-clinic.ts";
+import { cleanText, parseLocation } from "../../domain/search-params.ts";
+import { findState, type UsState } from "../../domain/us-states.ts";
 import { onlineClinics } from "../clinics/directory-views.server.ts";
+import { resolvePlace } from "../place-resolver.server.ts";
 
 export const ONLINE_PAGE_SIZE = 24;
+const MAX_PAGE = 1000;
 
-export interface OnlinePageData {
+export interface OnlineListing {
+  clinic: ClinicCard;
+  /** "Treats patients in 14 states, including Texas"; null when the clinic lists no licence. */
+  licence: string | null;
+}
+
+/** The "Licensed in my state" filter as the URL set it. */
+export interface StateFilter {
+  /** The state whose licensed clinics are listed, or null for all. */
+  state: UsState | null;
+  /** The searched location the state was taken from, when the URL named no state. */
+  from: string | null;
+  /** The `state` value when it names no US state (the list then shows every clinic). */
+  unknown: string | null;
+}
+
+export interface OnlinePageData extends StateFilter {
   q: string;
-  clinics: ClinicCard[];
+  listings: OnlineListing[];
   total: number;
   page: number;
   pageCount: number;
+  /** The position in the whole list of the page's first clinic, from 1. */
+  firstPosition: number;
   failed: boolean;
 }
 
 /**
- * /tele-trt-clinics: every clinic the spec's online rule accepts, best rated first, narrowed by the page's
- * text search. The list comes from the directory once per data version; only the page's clinics are read.
+ * `state` wins when it is there (empty means every state); otherwise a searched location (the search page's
+ * `location`, or `lat` and `lng`) gives the state it lies in. `q` is this page's own text search, not a place.
+ */
+export function stateFilter(url: URL, gazetteer: AppServices["gazetteer"]): StateFilter {
+  if (url.searchParams.has("state")) {
+    const value = cleanText(url.searchParams.get("state")).slice(0, 40);
+    if (!value) return { state: null, from: null, unknown: null };
+    const state = findState(value) ?? null;
+    return { state, from: null, unknown: state ? null : value };
+  }
+  const params = new URLSearchParams(url.searchParams);
+  params.delete("q");
+  const location = parseLocation(params);
+  if (location.kind === "none" || location.kind === "near-me")
+    return { state: null, from: null, unknown: null };
+  const { place } = resolvePlace(location, gazetteer, 50);
+  const state = place?.stateCode ? (findState(place.stateCode) ?? null) : null;
+  return { state, from: state && place ? place.inputText || place.label : null, unknown: null };
+}
+
+/** The ids of the clinics licensed in a state, once per data version. */
+function licensedIds(directory: AppServices["directory"], code: string): Promise<ReadonlySet<number>> {
+  return directory.derived(`licensed-ids:${code}`, ({ snapshot }) => {
+    const positions = snapshot.licensedIn.get(code) ?? [];
+    return new Set(Array.from(positions, (position) => snapshot.ids[position] as number));
+  });
+}
+
+/**
+ * /tele-trt-clinics: every clinic the spec's online rule accepts, best rated first, narrowed by the page's text
+ * search and the "Licensed in my state" filter. The list comes from the directory once per data version; only
+ * the page's clinics are read.
  */
 export async function loadOnlinePage(
-  services: Pick<AppServices, "directory" | "logger">,
+  services: Pick<AppServices, "directory" | "gazetteer" | "logger">,
   url: URL,
 ): Promise<OnlinePageData> {
   const { directory } = services;
   const q = cleanText(url.searchParams.get("q")).slice(0, 100);
   const pageParam = Number(url.searchParams.get("page") ?? "1");
-  const requested = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 1000 ? pageParam : 1;
+  const requested = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= MAX_PAGE ? pageParam : 1;
+  const filter = stateFilter(url, services.gazetteer);
   try {
     const { version } = await directory.current();
     const now = new Date();
-    const online = await onlineClinics(directory);
     const needle = onlineSearchNeedle(q);
-    const matches = needle ? online.filter((entry) => entry.searchText.includes(needle)) : online;
+    const licensed = filter.state ? await licensedIds(directory, filter.state.code) : null;
+    const matches = (await onlineClinics(directory)).filter(
+      (entry) => (!needle || entry.searchText.includes(needle)) && (!licensed || licensed.has(entry.id)),
+    );
     const pageCount = Math.max(1, Math.ceil(matches.length / ONLINE_PAGE_SIZE));
     const page = Math.min(requested, pageCount);
     const ids = matches
       .slice((page - 1) * ONLINE_PAGE_SIZE, page * ONLINE_PAGE_SIZE)
       .map((entry) => entry.id);
-    return {
-      q,
-      clinics: (await directory.clinics(ids, version)).map((clinic) => toClinicCard(clinic, now)),
-      total: matches.length,
-      page,
-      pageCount,
-      failed: false,
-    };
+    const listings = (await directory.clinics(ids, version)).map((clinic) => ({
+      clinic: toClinicCard(clinic, now),
+      licence: licenceSummary(clinic.license_states, filter.state?.code ?? null),
+    }));
+    const firstPosition = (page - 1) * ONLINE_PAGE_SIZE + 1;
+    return { ...filter, q, listings, total: matches.length, page, pageCount, firstPosition, failed: false };
   } catch (error) {
     services.logger.error({ err: error }, "online clinics page: reading clinics failed");
-    return { q, clinics: [], total: 0, page: 1, pageCount: 0, failed: true };
+    return { ...filter, q, listings: [], total: 0, page: 1, pageCount: 0, firstPosition: 1, failed: true };
   }
 }

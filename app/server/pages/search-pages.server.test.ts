@@ -186,7 +186,7 @@ describe.each(DIALECTS)("search, finder and online pages on %s", (dialect) => {
   describe("online clinics", () => {
     it("applies the spec's rule: telehealth, or the words in the name or city", async () => {
       const page = await loadOnlinePage(app, url("/tele-trt-clinics"));
-      expect(page.clinics.map((clinic) => clinic.slug).sort()).toEqual([
+      expect(page.listings.map(({ clinic }) => clinic.slug).sort()).toEqual([
         "austin-online",
         "gateway-vitality",
         "remote-care",
@@ -197,6 +197,34 @@ describe.each(DIALECTS)("search, finder and online pages on %s", (dialect) => {
       expect((await loadOnlinePage(app, url("/tele-trt-clinics?q=gateway"))).total).toBe(1);
       expect((await loadOnlinePage(app, url("/tele-trt-clinics?q=HORMONE%20TESTING"))).total).toBe(3);
       expect((await loadOnlinePage(app, url("/tele-trt-clinics?q=pellets"))).total).toBe(0);
+    });
+
+    it("lists only the clinics licensed in the chosen state and says where each can treat", async () => {
+      const missouri = await loadOnlinePage(app, url("/tele-trt-clinics?state=MO"));
+      expect(missouri.state?.code).toBe("MO");
+      expect(missouri.listings.map(({ clinic, licence }) => [clinic.slug, licence])).toEqual([
+        ["gateway-vitality", "Treats patients in 2 states, including Missouri"],
+      ]);
+      const texas = await loadOnlinePage(app, url("/tele-trt-clinics?state=texas"));
+      expect(texas.listings.map(({ clinic }) => clinic.slug).sort()).toEqual([
+        "austin-online",
+        "gateway-vitality",
+      ]);
+    });
+
+    it("takes the state from a searched location when the URL names none, and an empty state means all", async () => {
+      const fromSearch = await loadOnlinePage(app, url("/tele-trt-clinics?location=Saint+Louis%2C+MO"));
+      expect(fromSearch.state?.code).toBe("MO");
+      expect(fromSearch.from).not.toBeNull();
+      expect(fromSearch.total).toBe(1);
+      const chosenAll = await loadOnlinePage(app, url("/tele-trt-clinics?state=&location=Saint+Louis%2C+MO"));
+      expect(chosenAll.state).toBeNull();
+      expect(chosenAll.total).toBe(3);
+    });
+
+    it("says so when the state is not a US state, and lists every clinic", async () => {
+      const page = await loadOnlinePage(app, url("/tele-trt-clinics?state=Narnia"));
+      expect(page).toMatchObject({ state: null, unknown: "Narnia", total: 3, failed: false });
     });
 
     it("shows a change at once, with no time-based cache in between", async () => {
@@ -210,7 +238,7 @@ describe.each(DIALECTS)("search, finder and online pages on %s", (dialect) => {
         }),
       ]);
       const page = await loadOnlinePage(app, url("/tele-trt-clinics?q=kestrel"));
-      expect(page.clinics.map((clinic) => clinic.slug)).toEqual(["kestrel-virtual"]);
+      expect(page.listings.map(({ clinic }) => clinic.slug)).toEqual(["kestrel-virtual"]);
       await database.db.deleteFrom("clinics").where("slug", "=", "kestrel-virtual").execute();
       expect((await loadOnlinePage(app, url("/tele-trt-clinics?q=kestrel"))).total).toBe(0);
     });
