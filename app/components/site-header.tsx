@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "react-router";
-import { countPlus } from "../domain/count-label.ts";
+import { countPlusOf } from "../domain/count-label.ts";
 import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
 import { LogoMark } from "./logo.tsx";
 import { SideMenu } from "./side-menu.tsx";
@@ -58,7 +58,7 @@ export function SiteHeader({
           </Link>
           <SideMenu
             pathname={pathname}
-            clinicsLabel={clinicsCount ? `${countPlus(clinicsCount)} Clinics` : FALLBACK_CLINICS_LABEL}
+            clinicsLabel={clinicsCount ? countPlusOf(clinicsCount, "Clinic") : FALLBACK_CLINICS_LABEL}
             verifiedLabel={verifiedLabel(verifiedCount)}
           />
         </div>

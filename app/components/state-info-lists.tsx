@@ -68,8 +68,11 @@ export function StateInfoLists({ statePage }: { statePage: StatePageData }) {
                 </li>
               ))}
             </ul>
-            <Link to="/tele-trt-clinics" className={`mt-4 inline-flex min-h-11 items-center ${LINK}`}>
-              All online TRT clinics
+            <Link
+              to={`/tele-trt-clinics?state=${state.code}`}
+              className={`mt-4 inline-flex min-h-11 items-center ${LINK}`}
+            >
+              {`All online TRT clinics licensed in ${state.name}`}
             </Link>
           </>
         ) : (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Clinic } from "../../domain/clinic.ts";
+import { outboundLinkProps, websiteHref, websiteLabel } from "../../domain/outbound-links.ts";
 import { HOW_WE_LIST_PATH, type Verification, verificationLabel } from "../../domain/verification.ts";
 import { yearsInPractice, yearsInPracticeLabel } from "../../domain/years-in-practice.ts";
 import { HoursTable } from "./hours-table.tsx";
@@ -108,6 +109,8 @@ export function OverviewTab({
   verification: Verification;
 }) {
   const highlights = clinicHighlights(clinic, currentYear);
+  const websiteUrl = clinic.website ? websiteHref(clinic.website) : null;
+  const website = websiteUrl ? { href: websiteUrl, label: websiteLabel(websiteUrl) ?? websiteUrl } : null;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
@@ -179,16 +182,15 @@ export function OverviewTab({
           <HoursTable hours={clinic.hoursOfOperation} timeZone={clinic.timeZone} />
         </ProfileSection>
         <ListingDetails clinic={clinic} verification={verification} />
-        {clinic.website ? (
+        {website ? (
           <ProfileSection title="Website">
             <a
-              href={clinic.website}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex min-h-11 items-center gap-2 break-all font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              href={website.href}
+              {...outboundLinkProps("website")}
+              className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-brand-900"
             >
               <GlobeIcon className="h-5 w-5 shrink-0" />
-              {clinic.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+              {website.label}
               <NewTabNote />
             </a>
           </ProfileSection>
