@@ -32,6 +32,7 @@ export default [
       route("clinics", "routes/admin/clinics.tsx"),
       route("clinics/new", "routes/admin/clinic-new.tsx"),
       route("clinics/:id", "routes/admin/clinic-edit.tsx"),
+      route("import", "routes/admin/import.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
       route("suggestions", "routes/admin/suggestions.tsx"),
       route("*", "routes/admin/not-found.tsx"),

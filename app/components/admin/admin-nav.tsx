@@ -5,6 +5,7 @@ import { CsrfField } from "./csrf-field.tsx";
 export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean }[] = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/clinics", label: "Clinics" },
+  { to: "/admin/import", label: "Import" },
 ];
 
 export function AdminNav({ email, csrfToken }: { email: string; csrfToken: string }) {
