@@ -273,3 +273,60 @@ test("signing out ends the session", async ({ page }) => {
   await page.goto("/admin/clinics");
   await expect(page).toHaveURL(/\/admin\/sign-in/);
 });
+
+test.describe("import from the browser", () => {
+  // A file over the limit answers 413: the browser reports that status.
+  test.use({ allowedConsoleErrors: [/status of 413 /] });
+
+  const header = "name,addressLine1,city,state,zipCode,latitude,longitude,phone,source";
+  const good = `${header}\nBrowser Import Health ${worker},1 Main St,Austin,TX,78701,30.27,-97.74,(512) 555-0150,browser test\n`;
+  const bad = `${header}\nBroken Clinic,1 Main St,Austin,TX,787,30.27,-97.74,call us,browser test\n`;
+
+  test("checks a file like the CLI, applies it only when asked, and refuses a file over the limit", async ({
+    page,
+  }) => {
+    await page.goto("/admin/import");
+    await signIn(page, operator());
+    await expect(page.getByRole("heading", { name: "Import clinics" })).toBeVisible();
+
+    await page
+      .getByLabel("File to check")
+      .setInputFiles({ name: "broken.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "broken.csv: 2 errors in 1 of 1 row. No changes were made." }),
+    ).toBeVisible();
+    await expect(page.getByText("line 2 (row 1) zipCode: must be a 5-digit ZIP code")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Apply the import" })).toHaveCount(0);
+
+    const file = { name: "clinics.csv", mimeType: "text/csv", buffer: Buffer.from(good) };
+    await page.getByLabel("File to check").setInputFiles(file);
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "Created 1, updated 0, unchanged 0 (dry run: nothing was saved)" }),
+    ).toBeVisible();
+    await page.getByLabel("The checked file").setInputFiles(file);
+    await page.getByRole("button", { name: "Apply the import" }).click();
+    await expect(page.getByRole("heading", { name: "clinics.csv was imported" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Created 1, updated 0, unchanged 0" }),
+    ).toBeVisible();
+    await page.goto(`/admin/clinics?name=${encodeURIComponent(`Browser Import Health ${worker}`)}`);
+    await expect(page.getByText("1 clinic", { exact: true })).toBeVisible();
+
+    await page.goto("/admin/import");
+    await page.getByLabel("File to check").setInputFiles({
+      name: "huge.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.alloc(6 * 1024 * 1024, "a"),
+    });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "The file is larger than 5 MB, the most the admin area accepts. Split it, or import it on the server with npm run import.",
+    );
+  });
+});
