@@ -1,5 +1,8 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import type { Page } from "@playwright/test";
-import { DOCUMENT_404, expect, test } from "./fixtures.ts";
+import { PROJECT_ROOT } from "../../app/server/paths.server.ts";
+import { DOCUMENT_404, expect, expectAccessible, test } from "./fixtures.ts";
 import { hydrated } from "./search-helpers.ts";
 
 const MIN_FILL_MS = 3_100;
@@ -93,4 +96,63 @@ test.describe("an unknown clinic", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Send correction" })).toHaveCount(0);
   });
+});
+
+const PASSWORD = "correct horse battery staple";
+
+/** An operator account of its own, made with the CLI against the test server's database. */
+async function createOperator(email: string) {
+  const child = spawn(process.execPath, ["scripts/admin-create-user.ts", email], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stdin.end(`${PASSWORD}\n`);
+  const [code] = await once(child, "close");
+  expect(code, output).toBe(0);
+}
+
+test("the operator finds a sent correction in the inbox and dismisses it; the dashboard shows its figures", async ({
+  page,
+}) => {
+  const email = `corrections${process.env.TEST_WORKER_INDEX ?? "0"}@example.com`;
+  await createOperator(email);
+  const slug = await aClinicSlug(page);
+  await page.goto(`/clinic/${slug}/suggest-edit`);
+  await hydrated(page);
+  await page.getByRole("radio", { name: "Wrong price" }).check();
+  const correction = `Consultation is $149 now (${Date.now()})`;
+  await page.getByRole("textbox", { name: /The correction/ }).fill(correction);
+  await page.waitForTimeout(MIN_FILL_MS);
+  await page.getByRole("button", { name: "Send correction" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
+
+  await page.goto("/admin/suggestions");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Suggestions" })).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: correction });
+  await expect(item.getByText("Wrong price", { exact: true })).toBeVisible();
+  await expect(item.getByRole("link", { name: "Apply in the edit form" })).toHaveAttribute(
+    "href",
+    /^\/admin\/clinics\/\d+\?suggestion=\d+$/,
+  );
+  await expect(item.getByRole("button", { name: "Dismiss" })).toHaveAccessibleDescription("Wrong price");
+  await item.getByRole("button", { name: "Dismiss" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The suggestion was dismissed." })).toBeVisible();
+  await expect(page.getByText(correction)).toHaveCount(0);
+  await expectAccessible(page, "the suggestions inbox");
+
+  await page.goto("/admin/analytics?days=7");
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Page views and all events per day/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Searched places" })).toBeVisible();
 });

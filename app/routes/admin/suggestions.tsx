@@ -84,7 +84,9 @@ export default function AdminSuggestions() {
           <ul className="mt-3 space-y-4">
             {clinic.suggestions.map((suggestion) => (
               <li key={suggestion.id} className="border-t border-slate-200 pt-3">
-                <p className="font-semibold text-slate-900">{suggestionKindLabel(suggestion.kind)}</p>
+                <p id={`suggestion-${suggestion.id}`} className="font-semibold text-slate-900">
+                  {suggestionKindLabel(suggestion.kind)}
+                </p>
                 <p className="text-sm text-slate-700">Sent {when(suggestion.createdAt)} UTC</p>
                 {suggestion.correction ? (
                   <p className="mt-2 whitespace-pre-line break-words text-slate-800">
@@ -109,15 +111,27 @@ export default function AdminSuggestions() {
                   <Form method="post">
                     <CsrfField token={csrfToken} />
                     <input type="hidden" name="id" value={suggestion.id} />
-                    <button type="submit" name="intent" value="applied" className="btn-quiet">
-                      Mark applied<span className="sr-only">: {suggestionKindLabel(suggestion.kind)}</span>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="applied"
+                      aria-describedby={`suggestion-${suggestion.id}`}
+                      className="btn-quiet"
+                    >
+                      Mark applied
                     </button>
                   </Form>
                   <Form method="post">
                     <CsrfField token={csrfToken} />
                     <input type="hidden" name="id" value={suggestion.id} />
-                    <button type="submit" name="intent" value="dismiss" className="btn-quiet">
-                      Dismiss<span className="sr-only">: {suggestionKindLabel(suggestion.kind)}</span>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="dismiss"
+                      aria-describedby={`suggestion-${suggestion.id}`}
+                      className="btn-quiet"
+                    >
+                      Dismiss
                     </button>
                   </Form>
                 </div>
