@@ -28,14 +28,17 @@ export async function currentAdmin(request: Request, context: Context): Promise<
   return readSession(context.get(servicesContext).db, token, sessionPolicy(context));
 }
 
-function isApiRequest(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith("/api/");
+/** A script asking for JSON (an admin resource route), rather than a browser asking for a page. */
+function wantsJson(request: Request): boolean {
+  const accept = request.headers.get("accept") ?? "";
+  return accept.includes("application/json") && !accept.includes("text/html");
 }
 
 /**
  * The signed-in operator, or an answer thrown in place of the page: a redirect to the sign-in page (which
- * comes back here afterwards) for pages, a 401 JSON error for /api/admin. Call it first in every admin
- * loader and action:
+ * comes back here afterwards) for pages, a 401 JSON error for a request that asks for JSON only. Call it
+ * first in every admin loader and action (loaders run side by side: the layout's check does not stop a
+ * child loader):
  *
  *   export async function loader({ request, context }: Route.LoaderArgs) {
  *     const admin = await requireAdmin(request, context);
@@ -49,7 +52,7 @@ export async function requireAdmin(request: Request, context: Context): Promise<
   const hadCookie = sessionToken(request.headers.get("cookie"), secure) !== null;
   const headers = new Headers(ADMIN_HEADERS);
   if (hadCookie) headers.append("Set-Cookie", clearedSessionCookie(secure));
-  if (isApiRequest(request)) {
+  if (wantsJson(request)) {
     headers.set("Content-Type", "application/json; charset=utf-8");
     throw new Response(JSON.stringify({ error: { message: "Sign in to the admin area first" } }), {
       status: 401,
