@@ -29,6 +29,14 @@ test("the form is labelled, noindex and never cached", async ({ page }) => {
   await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
 });
 
+test("at 320 px the form reflows without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`/clinic/${await aClinicSlug(page)}/suggest-edit`);
+  await expect(page.getByRole("button", { name: "Send correction" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test("errors are shown beside their fields and keep what was typed; then it is sent", async ({ page }) => {
   const slug = await aClinicSlug(page);
   await page.goto(`/clinic/${slug}/suggest-edit`);
