@@ -74,7 +74,7 @@ const VIEW_ICONS = {
  * name for screen readers, so the results line holds the count, Filters, Sort and the toggle. The group rounds
  * its ends itself instead of clipping with overflow, which would cut off the links' focus rings.
  */
-export function ViewToggle({ query, className = "" }: { query: SearchQuery; className?: string }) {
+export function ViewToggle({ query }: { query: SearchQuery }) {
   const item = (view: "list" | "map", label: string) => {
     const active = query.view === view;
     return (
@@ -101,7 +101,7 @@ export function ViewToggle({ query, className = "" }: { query: SearchQuery; clas
     );
   };
   return (
-    <nav aria-label="Results view" className={`inline-flex rounded-lg border border-brand-700 ${className}`}>
+    <nav aria-label="Results view" className="inline-flex rounded-lg border border-brand-700">
       {item("list", "List")}
       {item("map", "Map")}
     </nav>

@@ -202,8 +202,8 @@ function ResultList({
 }
 
 /**
- * The map: on a phone it replaces the list in map view (every match); on a wide screen it sits beside the list
- * in both views, sticky, showing this page's clinics (every match in map view). Its code loads only once shown.
+ * The map. In map view it takes the list's place and shows every match; in list view, on a wide screen only, it
+ * sits beside the list, sticky, showing this page's clinics. Its code loads only once it is shown.
  */
 function ResultsMap({
   page,
@@ -222,7 +222,7 @@ function ResultsMap({
   const clinics = useMemo(() => points.map(fromMapPoint), [points]);
   const area = query.location.kind === "area" ? query.location.bounds : undefined;
   return (
-    <div className={mapView ? "lg:sticky lg:top-20" : "hidden lg:sticky lg:top-20 lg:block"}>
+    <div className={mapView ? "" : "hidden lg:sticky lg:top-20 lg:block"}>
       <LazyClinicMap
         clinics={clinics}
         height={600}
@@ -331,7 +331,7 @@ export default function SearchRoute() {
           {mapView ? null : (
             <SortSelect value={page.sort} distanceAvailable={Boolean(place?.point)} onChange={setSort} />
           )}
-          <ViewToggle query={query} className="lg:hidden" />
+          <ViewToggle query={query} />
         </div>
 
         <div className="mt-3 grid gap-6 lg:grid-cols-2 xl:grid-cols-[15rem_minmax(0,1fr)_minmax(0,1fr)]">
@@ -344,24 +344,23 @@ export default function SearchRoute() {
             </div>
           </aside>
 
-          <section
-            aria-labelledby="results-heading"
-            className={`min-w-0 ${mapView ? "hidden lg:block" : ""}`}
-          >
-            <ResultList page={page} pending={pending} highlight={highlight} onClearFilters={clearFilters} />
-            {page.telehealth && !pending ? (
-              <TelehealthGroupSection
-                stateName={page.telehealth.stateName}
-                clinics={page.telehealth.clinics}
-                total={page.telehealth.total}
-              />
-            ) : null}
-          </section>
+          {mapView ? null : (
+            <section aria-labelledby="results-heading" className="min-w-0">
+              <ResultList page={page} pending={pending} highlight={highlight} onClearFilters={clearFilters} />
+              {page.telehealth && !pending ? (
+                <TelehealthGroupSection
+                  stateName={page.telehealth.stateName}
+                  clinics={page.telehealth.clinics}
+                  total={page.telehealth.total}
+                />
+              ) : null}
+            </section>
+          )}
 
-          <div className="min-w-0">
+          <div className={`min-w-0 ${mapView ? "lg:col-span-2" : ""}`}>
             <ResultsMap page={page} wide={wide} highlight={highlight} onSearchArea={searchArea} />
             {mapView && page.total === 0 && !pending ? (
-              <div className="mt-4 lg:hidden">
+              <div className="mt-4">
                 <NoResults onClearFilters={clearFilters} />
               </div>
             ) : null}

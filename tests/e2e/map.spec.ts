@@ -145,11 +145,12 @@ test.describe("list and map side by side (1280 px)", () => {
   const resultsList = (page: Page) => page.getByRole("list", { name: "Search results" });
   const resultCards = (page: Page) => resultsList(page).locator(":scope > li");
 
-  test("the list and a sticky map sit side by side; the List/Map toggle is for phones", async ({ page }) => {
+  test("the list and a sticky map sit side by side; Map still opens the map of every match", async ({
+    page,
+  }) => {
     await page.goto("/search?location=Austin%2C%20TX");
     await expect(mapRegion(page)).toBeVisible();
     await expect(page.getByText("Loading interactive map...")).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Results view" })).toBeHidden();
     const list = await resultsList(page).boundingBox();
     const map = await mapRegion(page).boundingBox();
     expect(map?.x ?? 0).toBeGreaterThan((list?.x ?? 0) + (list?.width ?? 0));
@@ -160,6 +161,12 @@ test.describe("list and map side by side (1280 px)", () => {
     await page.mouse.wheel(0, 900);
     await expect.poll(async () => (await mapRegion(page).boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
     expect((await mapRegion(page).boundingBox())?.y ?? 999).toBeLessThan(120);
+
+    await page.getByRole("navigation", { name: "Results view" }).getByRole("link", { name: "Map" }).click();
+    await expect(page).toHaveURL(/view=map$/);
+    await expect(resultsList(page)).toBeHidden();
+    const total = await bannerTotal(page);
+    await expect(mapRegion(page).getByText(`${total} TRT Clinics`)).toBeVisible();
   });
 
   test("hovering or focusing a card marks its marker, and hovering a marker outlines its card", async ({

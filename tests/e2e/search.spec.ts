@@ -246,8 +246,6 @@ test.describe("filter parameters", () => {
     const names = await results(page).getByRole("heading", { level: 3 }).allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     await stubTiles(page);
-    // The List/Map toggle is for phones; wide screens show both.
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/search?location=Texas&view=map");
     await expect(
       page.getByRole("navigation", { name: "Results view" }).getByRole("link", { name: "Map" }),
