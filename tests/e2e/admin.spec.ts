@@ -81,6 +81,16 @@ test.describe("without a session", () => {
     expect(response.headers().location).toBe("/admin/sign-in?next=%2Fadmin%2Fclinics%2F1");
   });
 
+  test("a script asking for JSON gets a 401, and /api/admin has nothing behind it", async ({ request }) => {
+    const json = await request.get("/admin/clinics", {
+      headers: { Accept: "application/json" },
+      maxRedirects: 0,
+    });
+    expect(json.status()).toBe(401);
+    expect(json.headers()["cache-control"]).toBe("no-store");
+    expect((await request.get("/api/admin/clinics")).status()).toBe(404);
+  });
+
   test("robots.txt disallows the admin area", async ({ request }) => {
     expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin\n");
   });
@@ -199,6 +209,25 @@ test.describe("editing", () => {
     await expect(
       page.getByRole("region", { name: "History of changes" }).getByText("Marked verified by"),
     ).toBeVisible();
+  });
+
+  test("a link can prefill a change for the operator to check, and the history says where it came from", async ({
+    page,
+  }) => {
+    await openClinic(page, operator(), 3);
+    const url = new URL(page.url());
+    url.searchParams.set("prefill.responseTime", "Same day");
+    url.searchParams.set("note", "From a visitor's suggestion");
+    await page.goto(url.href);
+    await expect(
+      page.getByText("From a visitor's suggestion: Response time is filled in with the suggested value."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Response time")).toHaveValue("Same day");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
+    const history = page.getByRole("region", { name: "History of changes" });
+    await expect(history.getByText("From a visitor's suggestion")).toBeVisible();
+    await expect(history.getByRole("row", { name: /Response time/ }).first()).toContainText("Same day");
   });
 
   test("a form loaded before someone else's change is refused, says what changed and keeps the input", async ({

@@ -164,6 +164,7 @@ export function ClinicForm({
   version,
   loaded,
   submitLabel,
+  note = null,
 }: {
   values: FormValues;
   errors: FormErrors;
@@ -171,6 +172,8 @@ export function ClinicForm({
   version: string;
   loaded: string;
   submitLabel: string;
+  /** Where a prefilled change came from; kept with the audit entry. */
+  note?: string | null;
 }) {
   return (
     <Form method="post" noValidate>
@@ -178,6 +181,7 @@ export function ClinicForm({
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="loaded" value={loaded} />
+      {note ? <input type="hidden" name="note" value={note} /> : null}
       {CLINIC_FIELD_GROUPS.map((group) => (
         <fieldset key={group.title} className="mb-8 rounded-card border border-slate-300 p-4">
           <legend className="px-1 text-lg font-bold text-slate-900">{group.title}</legend>

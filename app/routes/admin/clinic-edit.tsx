@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { AuditList } from "../../components/admin/audit-list.tsx";
+import { fieldLabel } from "../../components/admin/clinic-fields.ts";
 import { ClinicForm, ErrorSummary } from "../../components/admin/clinic-form.tsx";
 import { ConflictNotice } from "../../components/admin/conflict-notice.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
@@ -7,7 +8,7 @@ import { servicesContext } from "../../context.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { auditOf } from "../../server/admin/audit.server.ts";
 import { loadClinic } from "../../server/admin/clinic-admin.server.ts";
-import { formValuesOf } from "../../server/admin/clinic-form.server.ts";
+import { formValuesOf, prefilled } from "../../server/admin/clinic-form.server.ts";
 import { clinicPageAction } from "../../server/admin/clinic-requests.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
 import type { Route } from "./+types/clinic-edit";
@@ -29,8 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: 404,
       headers: ADMIN_HEADERS,
     });
-  const values = formValuesOf(stored.clinic);
+  const storedValues = formValuesOf(stored.clinic);
   const url = new URL(request.url);
+  const prefill = prefilled(storedValues, url.searchParams);
   return {
     id,
     csrfToken: admin.csrfToken,
@@ -40,8 +42,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lastVerifiedAt: stored.clinic.lastVerifiedAt,
     featured: stored.clinic.featured,
     version: stored.version,
-    values,
-    loaded: JSON.stringify(values),
+    values: prefill.values,
+    prefilledFields: prefill.fields,
+    note: prefill.note,
+    loaded: JSON.stringify(storedValues),
     audit: await auditOf(db, id),
     saved: url.searchParams.get("saved"),
     stale: url.searchParams.has("stale"),
@@ -158,6 +162,15 @@ export default function AdminClinic() {
         <h2 id="edit-heading" className="mb-4 text-xl font-bold text-slate-900">
           Edit every field
         </h2>
+        {clinic.prefilledFields.length > 0 && !problem ? (
+          <p className="mb-6 rounded-card border-2 border-brand-700 bg-brand-50 p-3 text-slate-900">
+            {clinic.note ? `${clinic.note}: ` : ""}
+            {clinic.prefilledFields.map(fieldLabel).join(", ")}{" "}
+            {clinic.prefilledFields.length === 1 ? "is" : "are"} filled in with the suggested{" "}
+            {clinic.prefilledFields.length === 1 ? "value" : "values"}. Nothing is saved until you check the
+            form and save it.
+          </p>
+        ) : null}
         {editing?.kind === "conflict" ? <ConflictNotice conflict={editing.conflict} /> : null}
         {editing?.kind === "invalid" ? <ErrorSummary errors={editing.errors} /> : null}
         <ClinicForm
@@ -168,6 +181,7 @@ export default function AdminClinic() {
           version={version}
           loaded={editing?.loaded ?? clinic.loaded}
           submitLabel="Save changes"
+          note={clinic.note}
         />
       </section>
 

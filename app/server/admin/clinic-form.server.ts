@@ -85,3 +85,26 @@ export function checkClinicForm(values: ClinicFormValues, zips: ZipLookup): Form
   if (prepared.errors.length > 0 || !clinic) return { ok: false, errors: groupErrors(prepared.errors) };
   return { ok: true, clinic };
 }
+
+/** The longest note an audit entry takes ("From a visitor's suggestion #12"). */
+export const MAX_NOTE_LENGTH = 200;
+
+/**
+ * A link can open the edit form with some fields already changed, for the operator to check and save:
+ * `?prefill.phone=(512)%20555-0100&note=From%20suggestion%2012`. The note is kept with the audit entry.
+ */
+export function prefilled(
+  values: ClinicFormValues,
+  params: URLSearchParams,
+): { values: ClinicFormValues; fields: CsvColumn[]; note: string | null } {
+  const result = { ...values };
+  const fields: CsvColumn[] = [];
+  for (const column of FORM_COLUMNS) {
+    const value = params.get(`prefill.${column}`);
+    if (value === null) continue;
+    result[column] = value.slice(0, 10_000);
+    fields.push(column);
+  }
+  const note = params.get("note")?.trim().slice(0, MAX_NOTE_LENGTH) || null;
+  return { values: result, fields, note };
+}

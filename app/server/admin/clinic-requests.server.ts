@@ -17,6 +17,7 @@ import {
   FORM_COLUMNS,
   formValuesFrom,
   formValuesOf,
+  MAX_NOTE_LENGTH,
 } from "./clinic-form.server.ts";
 import type { AdminSession } from "./sessions.server.ts";
 
@@ -145,6 +146,7 @@ export async function clinicPageAction(
     version,
     editor,
     zips: gazetteer,
+    note: text(form, "note").trim().slice(0, MAX_NOTE_LENGTH) || null,
   });
   if (result.status === "saved") {
     throw redirect(`${page}?saved=${result.changes.length > 0 ? "changes" : "nothing"}`, {
