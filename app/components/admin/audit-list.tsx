@@ -65,8 +65,8 @@ export function AuditList({ entries }: { entries: readonly AuditView[] }) {
                       <th scope="row" className="py-1 pr-3 font-medium">
                         {fieldLabel(change.field)}
                       </th>
-                      <td className="py-1 pr-3 break-all">{shown(change.before)}</td>
-                      <td className="py-1 break-all">{shown(change.after)}</td>
+                      <td className="py-1 pr-3 break-words">{shown(change.before)}</td>
+                      <td className="py-1 break-words">{shown(change.after)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -149,6 +149,8 @@ export const CLINIC_FIELD_GROUPS: readonly FieldGroup[] = [
 
 export const CLINIC_FIELDS: readonly FieldSpec[] = CLINIC_FIELD_GROUPS.flatMap((group) => group.fields);
 
+/** A field's label; `hours` is how the audit log names the seven day fields together. */
 export function fieldLabel(name: string): string {
+  if (name === "hours") return "Opening hours";
   return CLINIC_FIELDS.find((field) => field.name === name)?.label ?? name;
 }

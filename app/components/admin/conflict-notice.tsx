@@ -55,9 +55,9 @@ export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
                   <th scope="row" className="py-1 pr-3 font-medium">
                     {fieldLabel(change.field)}
                   </th>
-                  <td className="py-1 pr-3 break-all">{shown(change.loaded)}</td>
-                  <td className="py-1 pr-3 break-all">{shown(change.current)}</td>
-                  <td className="py-1 break-all">
+                  <td className="py-1 pr-3 break-words">{shown(change.loaded)}</td>
+                  <td className="py-1 pr-3 break-words">{shown(change.current)}</td>
+                  <td className="py-1 break-words">
                     {change.yours === null ? "The new value" : `Your edit: ${shown(change.yours)}`}
                   </td>
                 </tr>
