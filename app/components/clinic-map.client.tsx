@@ -413,7 +413,7 @@ export default function ClinicMap({
       {tilesFailed ? (
         <p
           role="status"
-          className="absolute bottom-6 left-3 z-[1000] m-0 max-w-[calc(100%-1.5rem)] rounded-lg bg-white/95 px-3 py-2 text-sm text-slate-800 shadow ring-1 ring-slate-200"
+          className="absolute bottom-6 left-3 z-[1000] m-0 max-w-[min(18rem,calc(100%-1.5rem))] rounded-lg bg-white/95 px-3 py-1.5 text-xs text-slate-800 shadow ring-1 ring-slate-200"
         >
           The map background could not be loaded. The clinic markers still work.
         </p>

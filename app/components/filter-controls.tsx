@@ -18,11 +18,13 @@ export function FilterGroup({
   className?: string;
 }) {
   return (
-    <fieldset className={`min-w-0 ${className}`}>
-      <legend className="text-sm font-bold tracking-wide text-slate-900">{legend}</legend>
-      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-      <div className="mt-2 flex flex-col">{children}</div>
-    </fieldset>
+    <div className={`min-w-0 ${className}`}>
+      <fieldset className="min-w-0">
+        <legend className="text-sm font-bold tracking-wide text-slate-900">{legend}</legend>
+        {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
+        <div className="mt-2 flex flex-col">{children}</div>
+      </fieldset>
+    </div>
   );
 }
 

@@ -29,6 +29,9 @@ export interface SearchFilterPanelProps {
   stickyActions?: boolean;
 }
 
+/** Groups are set apart by a rule, all but the first. */
+const DIVIDED = "border-t border-slate-200 pt-4 first:border-t-0 first:pt-0";
+
 function ratingLabel(rating: number): string {
   return rating === 0 ? "Any rating" : `${rating}+ stars`;
 }
@@ -71,12 +74,9 @@ export function SearchFilterPanel({
   };
 
   return (
-    <form
-      onSubmit={submit}
-      className="flex flex-col gap-4 [&>fieldset+fieldset]:border-t [&>fieldset+fieldset]:border-slate-200 [&>fieldset+fieldset]:pt-4"
-      aria-label="Filter clinics"
-    >
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Filter clinics">
       <FilterGroup
+        className={DIVIDED}
         legend="Distance"
         hint={distanceApplies ? undefined : "Used when you search a city, ZIP code or your location."}
       >
@@ -93,7 +93,7 @@ export function SearchFilterPanel({
         ))}
       </FilterGroup>
 
-      <FilterGroup legend="Services">
+      <FilterGroup className={DIVIDED} legend="Services">
         {services.map((service) => (
           <FilterChoice
             key={service.id}
@@ -107,7 +107,7 @@ export function SearchFilterPanel({
         ))}
       </FilterGroup>
 
-      <FilterGroup legend="Insurance">
+      <FilterGroup className={DIVIDED} legend="Insurance">
         {applied.acceptsInsurance || draft.acceptsInsurance ? (
           <FilterChoice
             type="checkbox"
@@ -131,7 +131,7 @@ export function SearchFilterPanel({
         ))}
       </FilterGroup>
 
-      <FilterGroup legend="Minimum rating">
+      <FilterGroup className={DIVIDED} legend="Minimum rating">
         {ratings.map((rating) => (
           <FilterChoice
             key={rating}
@@ -145,7 +145,7 @@ export function SearchFilterPanel({
         ))}
       </FilterGroup>
 
-      <FilterGroup legend="Price range">
+      <FilterGroup className={DIVIDED} legend="Price range">
         {PRICE_RANGES.map((price) => (
           <FilterChoice
             key={price}
@@ -163,7 +163,7 @@ export function SearchFilterPanel({
         ))}
       </FilterGroup>
 
-      <FilterGroup legend="Online care">
+      <FilterGroup className={DIVIDED} legend="Online care">
         <FilterSwitch checked={draft.telehealth} onChange={(on) => set({ telehealth: on })}>
           Telehealth
         </FilterSwitch>
