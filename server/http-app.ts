@@ -49,7 +49,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use(requestLog(logger));
 
-  app.use(requestGuard());
+  app.use(requestGuard({ importMaxMb: config.ADMIN_IMPORT_MAX_MB }));
 
   app.use(canonicalRedirect());
 

@@ -197,6 +197,27 @@ test.describe("requests no page can answer get a 4xx, never a 500", () => {
     });
   });
 
+  test("only pages with a form take POST, each up to its own size; a longer body is refused unread", async ({
+    request,
+  }) => {
+    const form = "/clinic/some-clinic/suggest-edit";
+    const options = await request.fetch(form, { method: "OPTIONS" });
+    expect(options.status()).toBe(204);
+    expect(options.headers().allow).toBe("GET, HEAD, POST, OPTIONS");
+    const tooLong = await request.fetch(form, {
+      method: "POST",
+      data: `kind=other&correction=${"x".repeat(20_000)}`,
+    });
+    expect(tooLong.status()).toBe(413);
+    expect(tooLong.headers().connection).toBe("close");
+    expect(await tooLong.text()).toContain("this form takes at most 16 KB");
+    const admin = await request.fetch("/admin/clinics/1", { method: "POST", data: "x".repeat(300_000) });
+    expect(admin.status()).toBe(413);
+    const put = await request.fetch(form, { method: "PUT", data: "kind=other" });
+    expect(put.status()).toBe(405);
+    expect(put.headers().allow).toBe("GET, HEAD, POST, OPTIONS");
+  });
+
   test("another spelling of a page is a 301 to its one address, never to another host", async ({
     baseURL,
   }) => {
