@@ -2,15 +2,18 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, nonceContext, servicesContext } from "../app/context.ts";
+import { peerAddressContext } from "../app/server/admin/client-identity.server.ts";
 import { createPageServer, type PageServer } from "./page-cache.ts";
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 /**
  * The request as React Router sees it; the Host header was checked by the request guard. HEAD is asked as
- * GET (cachedPages sends the headers only).
+ * GET (cachedPages sends the headers only). A request for the public host (SITE_URL's) takes SITE_URL's scheme:
+ * behind a proxy that ends TLS the server sees http, while the browser's Origin says https, and React Router
+ * refuses a form post whose Origin is not the request's.
  */
-function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+function fetchRequest(req: ExpressRequest, res: ExpressResponse, site: URL): Request {
   const controller = new AbortController();
   let finished = false;
   res.on("finish", () => {
@@ -31,7 +34,8 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     init.duplex = "half";
   }
   const host = req.get("host") || "localhost";
-  return new Request(new URL(req.originalUrl, `${req.protocol}://${host}`).href, init);
+  const protocol = host === site.host ? site.protocol : `${req.protocol}:`;
+  return new Request(new URL(req.originalUrl, `${protocol}//${host}`).href, init);
 }
 
 /** UTC calendar day: pages that show a verification's age are the same all day long. */
@@ -45,6 +49,7 @@ function utcDay(now = new Date()): string {
  */
 export function createAppHandler(services: AppServices): PageServer {
   const { config } = services;
+  const site = new URL(config.SITE_URL);
   const production = config.NODE_ENV === "production";
   const handle = createRequestHandler(loadBuild, production ? "production" : "development");
   let buildVersion: Promise<string> | null = null;
@@ -60,7 +65,8 @@ export function createAppHandler(services: AppServices): PageServer {
       const context = new RouterContextProvider();
       context.set(nonceContext, String(res.locals.nonce ?? ""));
       context.set(servicesContext, services);
-      return handle(fetchRequest(req, res), context);
+      context.set(peerAddressContext, req.socket.remoteAddress ?? null);
+      return handle(fetchRequest(req, res, site), context);
     },
   });
 }
