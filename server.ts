@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer } from "node:http";
 import type { RequestHandler } from "express";
 import type { AppServices } from "./app/context.ts";
+import { createEventIngestion } from "./app/server/analytics/ingest.server.ts";
 import { createApiListener } from "./app/server/api/listener.server.ts";
 import { type Config, ConfigError, loadConfig } from "./app/server/config.server.ts";
 import { seedDemoDataIfEmpty } from "./app/server/db/demo-data.server.ts";
@@ -85,6 +86,8 @@ async function main() {
   const sharedCounts = database.dialect === "postgres" ? new SharedRateCounts(database.db, logger) : null;
   sharedCounts?.start();
 
+  const events = createEventIngestion(services);
+
   const server = createServer();
   const shutdown = installGracefulShutdown(server, {
     logger,
@@ -92,6 +95,8 @@ async function main() {
       sharedCounts?.stop();
       // A sync of the counts may still be running: closing the pool under it fails it and logs a warning.
       await sharedCounts?.sync();
+      // Usage events still buffered are written before the database closes.
+      await events.close();
       await closeDevServer();
       await database.close();
     },
@@ -110,7 +115,10 @@ async function main() {
     },
     isShuttingDown: shutdown.isShuttingDown,
   });
-  const api = createApiListener(services, logger, { isShuttingDown: shutdown.isShuttingDown });
+  const api = createApiListener(services, logger, {
+    isShuttingDown: shutdown.isShuttingDown,
+    events: events.handle,
+  });
   const limited = rateLimitGate(
     new RateLimiter(
       { pages: config.RATE_LIMIT_PAGES, api: config.RATE_LIMIT_API, lookups: config.RATE_LIMIT_LOOKUPS },

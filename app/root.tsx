@@ -14,6 +14,7 @@ import { useNonce } from "./components/nonce.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { useUsageEvents } from "./components/usage-events.ts";
 import { servicesContext } from "./context.ts";
 import { FALLBACK_SITE, type RootData } from "./lib/site.ts";
 
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useUsageEvents();
   return <Outlet />;
 }
 

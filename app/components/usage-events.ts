@@ -44,8 +44,14 @@ function isLocationOption(element: Element | null): element is Element {
   return element?.getAttribute("role") === "option" && element.closest('[role="listbox"]') !== null;
 }
 
+/** The operator's own admin pages are not part of the site's usage. */
+function isAdminPath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/");
+}
+
 function onActivate(event: MouseEvent): void {
   if (event.type === "auxclick" && event.button !== 1) return;
+  if (isAdminPath(window.location.pathname)) return;
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return;
   const path = window.location.pathname;
@@ -78,6 +84,7 @@ function onActivate(event: MouseEvent): void {
 
 function onKeyDown(event: KeyboardEvent): void {
   if (event.key !== "Enter" || !(event.target instanceof HTMLInputElement)) return;
+  if (isAdminPath(window.location.pathname)) return;
   if (event.target.getAttribute("role") !== "combobox") return;
   const activeId = event.target.getAttribute("aria-activedescendant");
   const option = activeId ? document.getElementById(activeId) : null;
@@ -97,7 +104,7 @@ export function useUsageEvents(): void {
   const lastView = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!allowed()) return;
+    if (!allowed() || isAdminPath(location.pathname)) return;
     const page = { pathname: location.pathname, search: location.search };
     const key = viewKey(page);
     if (key === lastView.current) return;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { AppServices } from "../../context.ts";
+import { EVENTS_PATH } from "../analytics/ingest.server.ts";
 import { dataVersionReader } from "../db/data-version.server.ts";
 import { COMPRESS_MIN_BYTES, encodedBody, preferredEncoding } from "../http/compression.server.ts";
 import { VersionedCache } from "../http/versioned-cache.server.ts";
@@ -27,6 +28,8 @@ export interface ApiListenerOptions {
   routes?: readonly ApiRoute[];
   /** Memory for recent answers (see VersionedCache), in bytes; 0 turns the cache off. */
   cacheBytes?: number;
+  /** Takes the usage events posted to EVENTS_PATH (app/server/analytics/ingest.server.ts), every method. */
+  events?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 /** Room for about 200 pages of 20 clinics with their compressed forms. */
@@ -201,7 +204,33 @@ export function createApiListener(
     }
   }
 
+  /** The events endpoint answers with its own status; the request is logged like any API request. */
+  async function takeEvents(
+    events: NonNullable<ApiListenerOptions["events"]>,
+    req: IncomingMessage,
+    res: ServerResponse,
+    started: bigint,
+  ): Promise<void> {
+    if (isShuttingDown()) res.setHeader("Connection", "close");
+    await events(req, res);
+    if (started === 0n) return;
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(
+      { method: req.method, path: EVENTS_PATH, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+      "request",
+    );
+  }
+
   return (req, res) => {
-    void handle(req, res, logger.isLevelEnabled("info") ? process.hrtime.bigint() : 0n);
+    const started = logger.isLevelEnabled("info") ? process.hrtime.bigint() : 0n;
+    const url = req.url ?? "/";
+    if (options.events && (url === EVENTS_PATH || url.startsWith(`${EVENTS_PATH}?`))) {
+      takeEvents(options.events, req, res, started).catch((error: unknown) => {
+        logger.error({ err: error, path: EVENTS_PATH }, "usage event request failed");
+        if (!res.headersSent) res.destroy();
+      });
+      return;
+    }
+    void handle(req, res, started);
   };
 }
