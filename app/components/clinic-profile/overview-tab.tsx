@@ -89,8 +89,8 @@ function ListingDetails({ clinic, verification }: { clinic: Clinic; verification
         <div>
           <dt className="font-semibold text-slate-900">Something wrong?</dt>
           <dd className="text-slate-700">
-            <Link to={`${HOW_WE_LIST_PATH}#report`} className={DETAIL_LINK}>
-              Tell us how to correct it
+            <Link to={`/clinic/${clinic.slug}/suggest-edit`} className={DETAIL_LINK}>
+              Suggest an edit
             </Link>
           </dd>
         </div>
