@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  applySuggestionHref,
   botVerdict,
   FORM_MAX_AGE_SECONDS,
   MAX_CORRECTION_LENGTH,
@@ -81,5 +82,28 @@ describe("botVerdict", () => {
     expect(botVerdict({ honeypot: "", shownAt: null, now: after(60) })).toBe("stale");
     expect(botVerdict({ honeypot: "", shownAt, now: after(-10) })).toBe("stale");
     expect(botVerdict({ honeypot: "", shownAt, now: after(FORM_MAX_AGE_SECONDS + 1) })).toBe("stale");
+  });
+});
+
+describe("applying a suggestion", () => {
+  it("opens the clinic's edit form with a note naming the suggestion", () => {
+    const href = applySuggestionHref(12, { id: 7, kind: "hours", correction: "Closed on Fridays now" });
+    const url = new URL(href, "https://example.org");
+    expect(url.pathname).toBe("/admin/clinics/12");
+    expect(url.searchParams.get("note")).toBe("From visitor suggestion #7 (Wrong opening hours)");
+    expect([...url.searchParams.keys()]).toEqual(["note"]);
+  });
+
+  it("fills in a suggested phone number, but not free text that is not one", () => {
+    const phone = new URL(
+      applySuggestionHref(3, { id: 1, kind: "phone", correction: " (512) 555-0199 " }),
+      "https://x.org",
+    );
+    expect(phone.searchParams.get("prefill.phone")).toBe("(512) 555-0199");
+    const words = new URL(
+      applySuggestionHref(3, { id: 2, kind: "phone", correction: "they never answer" }),
+      "https://x.org",
+    );
+    expect(words.searchParams.has("prefill.phone")).toBe(false);
   });
 });

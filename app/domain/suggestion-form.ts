@@ -110,3 +110,16 @@ export function botVerdict(input: { honeypot: string; shownAt: number | null; no
   if (seconds < MIN_FILL_SECONDS) return "too-fast";
   return "person";
 }
+
+/** The admin edit form opened from a suggestion: the note names it, and a suggested phone number fills that field. */
+export function applySuggestionHref(
+  clinicId: number,
+  suggestion: { id: number; kind: string; correction: string | null },
+): string {
+  const params = new URLSearchParams();
+  const correction = suggestion.correction?.trim() ?? "";
+  if (suggestion.kind === "phone" && /^[\d\s()+.-]{7,25}$/.test(correction))
+    params.set("prefill.phone", correction);
+  params.set("note", `From visitor suggestion #${suggestion.id} (${suggestionKindLabel(suggestion.kind)})`);
+  return `/admin/clinics/${clinicId}?${params}`;
+}

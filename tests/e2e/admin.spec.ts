@@ -220,7 +220,7 @@ test.describe("editing", () => {
     url.searchParams.set("note", "From a visitor's suggestion");
     await page.goto(url.href);
     await expect(
-      page.getByText("From a visitor's suggestion: Response time is filled in with the suggested value."),
+      page.getByText("From a visitor's suggestion. Response time is filled in with the suggested value."),
     ).toBeVisible();
     await expect(page.getByLabel("Response time")).toHaveValue("Same day");
     await page.getByRole("button", { name: "Save changes" }).click();

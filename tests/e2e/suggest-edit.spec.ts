@@ -151,7 +151,7 @@ test("the operator finds a sent correction in the inbox and dismisses it; the da
   await expect(item.getByText("Wrong price", { exact: true })).toBeVisible();
   await expect(item.getByRole("link", { name: "Apply in the edit form" })).toHaveAttribute(
     "href",
-    /^\/admin\/clinics\/\d+\?suggestion=\d+$/,
+    /^\/admin\/clinics\/\d+\?note=From\+visitor\+suggestion\+%23\d+\+%28Wrong\+price%29$/,
   );
   await expect(item.getByRole("button", { name: "Dismiss" })).toHaveAccessibleDescription("Wrong price");
   await item.getByRole("button", { name: "Dismiss" }).click();

@@ -6,6 +6,8 @@ export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean }[] 
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/clinics", label: "Clinics" },
   { to: "/admin/import", label: "Import" },
+  { to: "/admin/suggestions", label: "Suggestions" },
+  { to: "/admin/analytics", label: "Analytics" },
 ];
 
 export function AdminNav({ email, csrfToken }: { email: string; csrfToken: string }) {

@@ -162,13 +162,13 @@ export default function AdminClinic() {
         <h2 id="edit-heading" className="mb-4 text-xl font-bold text-slate-900">
           Edit every field
         </h2>
-        {clinic.prefilledFields.length > 0 && !problem ? (
+        {(clinic.prefilledFields.length > 0 || clinic.note) && !problem ? (
           <p className="mb-6 rounded-card border-2 border-brand-700 bg-brand-50 p-3 text-slate-900">
-            {clinic.note ? `${clinic.note}: ` : ""}
-            {clinic.prefilledFields.map(fieldLabel).join(", ")}{" "}
-            {clinic.prefilledFields.length === 1 ? "is" : "are"} filled in with the suggested{" "}
-            {clinic.prefilledFields.length === 1 ? "value" : "values"}. Nothing is saved until you check the
-            form and save it.
+            {clinic.note ? `${clinic.note}. ` : ""}
+            {clinic.prefilledFields.length > 0
+              ? `${clinic.prefilledFields.map(fieldLabel).join(", ")} ${clinic.prefilledFields.length === 1 ? "is" : "are"} filled in with the suggested ${clinic.prefilledFields.length === 1 ? "value" : "values"}. `
+              : ""}
+            Nothing is saved until you check the form and save it; the history will record the note.
           </p>
         ) : null}
         {editing?.kind === "conflict" ? <ConflictNotice conflict={editing.conflict} /> : null}

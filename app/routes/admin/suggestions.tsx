@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useLoaderData } from "react-router";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { servicesContext } from "../../context.ts";
-import { suggestionKindLabel } from "../../domain/suggestion-form.ts";
+import { applySuggestionHref, suggestionKindLabel } from "../../domain/suggestion-form.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
 import { openSuggestionsByClinic, resolveSuggestion } from "../../server/suggestions/store.server.ts";
@@ -102,10 +102,7 @@ export default function AdminSuggestions() {
                   </p>
                 ) : null}
                 <div className="mt-3 flex flex-wrap items-center gap-2">
-                  <Link
-                    to={`/admin/clinics/${clinic.clinicId}?suggestion=${suggestion.id}`}
-                    className="btn-secondary"
-                  >
+                  <Link to={applySuggestionHref(clinic.clinicId, suggestion)} className="btn-secondary">
                     Apply in the edit form
                   </Link>
                   <Form method="post">
