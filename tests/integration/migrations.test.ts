@@ -42,13 +42,15 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
       runMigrate(database.url),
     ]);
     for (const result of results) expect(result.code, result.output).toBe(0);
-    expect(results.filter((r) => r.output.includes("Applied 4 migration(s)"))).toHaveLength(1);
+    expect(results.filter((r) => r.output.includes("Applied 6 migration(s)"))).toHaveLength(1);
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(database.db);
     expect(applied.rows.map((row) => row.name).sort()).toEqual([
       "001-initial",
       "002-data-version",
       "003-listing-facts",
       "004-rate-limits",
+      "005-admin",
+      "006-visitor-input",
     ]);
     const services = await database.db.selectFrom("services").select("id").execute();
     expect(services.length).toBeGreaterThan(6);
@@ -61,6 +63,8 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
       "002-data-version",
       "003-listing-facts",
       "004-rate-limits",
+      "005-admin",
+      "006-visitor-input",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
