@@ -65,9 +65,19 @@ export const configSchema = z.object({
    */
   FORM_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** An admin session ends after this many minutes without a request… */
-  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** …and in any case this many hours after sign-in. */
-  ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
+  ADMIN_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
   /** Largest import file the admin area accepts from the browser, in megabytes (the CLI has no limit). */
   ADMIN_IMPORT_MAX_MB: z.coerce.number().min(0.1).max(200).default(5),
   /** Folder of the production build, relative to the project (the same variable steers `npm run build`). */
