@@ -311,7 +311,7 @@ test.describe("import from the browser", () => {
   const good = `${header}\nBrowser Import Health ${worker},1 Main St,Austin,TX,78701,30.27,-97.74,(512) 555-0150,browser test\n`;
   const bad = `${header}\nBroken Clinic,1 Main St,Austin,TX,787,30.27,-97.74,call us,browser test\n`;
 
-  test("checks a file like the CLI, applies it only when asked, and refuses a file over the limit", async ({
+  test("checks a file like the CLI, applies it only when asked, records it in the clinic history, and refuses a file over the limit", async ({
     page,
   }) => {
     await page.goto("/admin/import");
@@ -346,6 +346,35 @@ test.describe("import from the browser", () => {
     ).toBeVisible();
     await page.goto(`/admin/clinics?name=${encodeURIComponent(`Browser Import Health ${worker}`)}`);
     await expect(page.getByText("1 clinic", { exact: true })).toBeVisible();
+
+    // A second file changes the phone number: the clinic's history shows both imports, newest first.
+    const update = {
+      name: "phones.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(good.replace("(512) 555-0150", "(512) 555-0151")),
+    };
+    await page.goto("/admin/import");
+    await page.getByLabel("File to check").setInputFiles(update);
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await page.getByLabel("The checked file").setInputFiles(update);
+    await page.getByRole("button", { name: "Apply the import" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Created 0, updated 1, unchanged 0" }),
+    ).toBeVisible();
+    await page.goto(`/admin/clinics?name=${encodeURIComponent(`Browser Import Health ${worker}`)}`);
+    await page
+      .getByRole("table")
+      .getByRole("link", { name: `Browser Import Health ${worker}` })
+      .click();
+    const history = page.getByRole("region", { name: "History of changes" }).getByRole("listitem");
+    await expect(history).toHaveCount(2);
+    await expect(history.nth(0)).toContainText(`Edited by ${operator()}`);
+    await expect(history.nth(0)).toContainText("Imported from phones.csv");
+    await expect(history.nth(0).getByRole("row", { name: "Phone" })).toHaveText(
+      "Phone(512) 555-0150(512) 555-0151",
+    );
+    await expect(history.nth(1)).toContainText(`Added the clinic by ${operator()}`);
+    await expect(history.nth(1)).toContainText("Imported from clinics.csv");
 
     await page.goto("/admin/import");
     await page.getByLabel("File to check").setInputFiles({

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const { db, gazetteer, config } = context.get(servicesContext);
   const maxMb = config.ADMIN_IMPORT_MAX_MB;
   if (bodyTooLarge(request.headers.get("content-length"), maxMb)) {
@@ -37,6 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const report = await importUploadedFile(db, gazetteer, upload, {
     maxMb,
     applyDigest: typeof applyDigest === "string" && applyDigest !== "" ? applyDigest : null,
+    editor: { email: admin.email },
   });
   return data(report, {
     status: report.kind === "refused" ? (upload.size > 0 ? 413 : 400) : 200,

@@ -31,30 +31,47 @@ export function changedFields(before: ClinicInputRaw | null, after: ClinicInputR
     .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }));
 }
 
+export interface NewAuditEntry {
+  clinicId: number;
+  clinicName: string;
+  adminEmail: string;
+  action: AuditAction;
+  changes: FieldChange[];
+  note?: string | null;
+  now: Date;
+}
+
+/** Entries per insert: seven parameters each, well under SQLite's and PostgreSQL's limits. */
+const ENTRIES_PER_INSERT = 500;
+
 export async function writeAudit(
   db: Kysely<Database> | Transaction<Database>,
-  entry: {
-    clinicId: number;
-    clinicName: string;
-    adminEmail: string;
-    action: AuditAction;
-    changes: FieldChange[];
-    note?: string | null;
-    now: Date;
-  },
+  entry: NewAuditEntry,
 ): Promise<void> {
-  await db
-    .insertInto("admin_audit_log")
-    .values({
-      clinic_id: entry.clinicId,
-      clinic_name: entry.clinicName,
-      admin_email: entry.adminEmail,
-      action: entry.action,
-      changes: JSON.stringify(entry.changes),
-      note: entry.note ?? null,
-      created_at: entry.now.toISOString(),
-    })
-    .execute();
+  await writeAudits(db, [entry]);
+}
+
+/** Writes many entries a few statements at a time (an import's, for example). */
+export async function writeAudits(
+  db: Kysely<Database> | Transaction<Database>,
+  entries: readonly NewAuditEntry[],
+): Promise<void> {
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_INSERT) {
+    await db
+      .insertInto("admin_audit_log")
+      .values(
+        entries.slice(start, start + ENTRIES_PER_INSERT).map((entry) => ({
+          clinic_id: entry.clinicId,
+          clinic_name: entry.clinicName,
+          admin_email: entry.adminEmail,
+          action: entry.action,
+          changes: JSON.stringify(entry.changes),
+          note: entry.note ?? null,
+          created_at: entry.now.toISOString(),
+        })),
+      )
+      .execute();
+  }
 }
 
 /** A clinic's audit entries, newest first. */

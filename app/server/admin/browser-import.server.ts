@@ -8,6 +8,7 @@ import {
 } from "../clinics/import-file.server.ts";
 import { formatRowError, type ZipLookup } from "../clinics/prepare.server.ts";
 import type { Database } from "../db/schema.server.ts";
+import { auditImport } from "./import-audit.server.ts";
 
 /** What the import page shows: the CLI's summary line, or its per-line errors. */
 export type ImportReport =
@@ -42,13 +43,14 @@ function fileDigest(text: string): string {
 /**
  * Checks an uploaded import file as `npm run import -- <file> --dry-run` would, or applies it (all or nothing)
  * when `apply` carries the digest of the file that was checked: a different file is checked first, never
- * applied unseen.
+ * applied unseen. An applied file writes an audit entry, in the admin's name, for each clinic it creates or
+ * changes.
  */
 export async function importUploadedFile(
   db: Kysely<Database>,
   zips: ZipLookup,
   upload: { name: string; text: string; size: number },
-  options: { maxMb: number; applyDigest: string | null },
+  options: { maxMb: number; applyDigest: string | null; editor: { email: string } },
 ): Promise<ImportReport> {
   if (upload.size > options.maxMb * 1024 * 1024)
     return { kind: "refused", message: tooLargeMessage(options.maxMb) };
@@ -65,7 +67,10 @@ export async function importUploadedFile(
     if (error instanceof ClinicFileError) return { kind: "refused", message: error.message };
     throw error;
   }
-  const result = await importClinicFile(db, parsed, zips, { dryRun: !apply });
+  const result = await importClinicFile(db, parsed, zips, {
+    dryRun: !apply,
+    onStoreBatch: auditImport(options.editor, upload.name),
+  });
   const kind = apply ? "applied" : "checked";
   if (result.ok) {
     const { created, updated, unchanged } = result.summary;

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.server.ts";
 import { type CsvBatch, parseCsvText, readCsvFile } from "./csv-rows.server.ts";
 import { parseJsonRows } from "./json-rows.server.ts";
@@ -12,7 +12,7 @@ import {
   type ZipLookup,
 } from "./prepare.server.ts";
 import { matchStoredClinics } from "./stored-matches.server.ts";
-import { type UpsertSummary, upsertClinicsIn } from "./write.server.ts";
+import { type PreparedClinic, type UpsertSummary, upsertClinicsIn } from "./write.server.ts";
 
 export type ClinicFileFormat = "json" | "csv";
 
@@ -91,6 +91,17 @@ export type ImportResult =
   | { ok: true; rows: number; summary: UpsertSummary }
   | { ok: false; rows: number; errors: RowError[] };
 
+/**
+ * Runs inside an applied import's transaction for each batch of clinics, before the batch is stored, with the
+ * time the import stores; the function it returns runs once the batch is stored. Whatever it writes is
+ * committed or rolled back with the import.
+ */
+export type StoreBatchHook = (
+  trx: Transaction<Database>,
+  clinics: readonly PreparedClinic[],
+  now: Date,
+) => Promise<() => Promise<void>>;
+
 /** Rows checked and stored at a time: bounds memory however long the file is. */
 const BATCH_SIZE = 500;
 
@@ -130,7 +141,7 @@ export async function importClinicFile(
   db: Kysely<Database>,
   file: string | { name: string; text: string } | ParsedClinicFile,
   zips: ZipLookup,
-  options: { dryRun?: boolean; now?: Date } = {},
+  options: { dryRun?: boolean; now?: Date; onStoreBatch?: StoreBatchHook } = {},
 ): Promise<ImportResult> {
   const batches = batchesOf(file);
 
@@ -149,7 +160,9 @@ export async function importClinicFile(
   }
   if (errors.length > 0) return { ok: false, rows, errors: sortRowErrors(errors) };
 
-  const now = (options.now ?? new Date()).toISOString();
+  const nowDate = options.now ?? new Date();
+  const now = nowDate.toISOString();
+  const onStoreBatch = options.dryRun ? undefined : options.onStoreBatch;
   const summary: UpsertSummary = { created: 0, updated: 0, unchanged: 0 };
   const rollback = new Error("dry run");
   try {
@@ -162,7 +175,9 @@ export async function importClinicFile(
         const prepared = preparer.prepare(batch.rows, stored + 1);
         stored += batch.rows.length;
         if (prepared.errors.length > 0) throw new Error("the file changed while it was being imported");
+        const afterStore = await onStoreBatch?.(trx, prepared.clinics, nowDate);
         const counts = await upsertClinicsIn(trx, prepared.clinics, now);
+        await afterStore?.();
         summary.created += counts.created;
         summary.updated += counts.updated;
         summary.unchanged += counts.unchanged;
