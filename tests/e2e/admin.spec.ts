@@ -2,7 +2,25 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import type { Page } from "@playwright/test";
 import { PROJECT_ROOT } from "../../app/server/paths.server.ts";
-import { expect, test } from "./fixtures.ts";
+import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { test as base, expect } from "./fixtures.ts";
+
+/**
+ * Each worker gets a server and database of its own: these tests edit, verify, feature and import clinics,
+ * which the shared server's other tests (cards, maps, the sitemap) must not see.
+ */
+const test = base.extend<object, { adminServer: ServerProcess }>({
+  adminServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
+    async ({}, use, workerInfo) => {
+      const server = await startServerProcess(`admin-${workerInfo.workerIndex}`);
+      await use(server);
+      await server.dispose();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  baseURL: async ({ adminServer }, use) => use(adminServer.base),
+});
 
 const PASSWORD = "correct horse battery staple";
 
@@ -10,10 +28,10 @@ const PASSWORD = "correct horse battery staple";
  * Creates an operator account through the CLI against the test server's database, with the password on stdin
  * (the CLI reads the first line of stdin when it is not a terminal).
  */
-async function createAdmin(email: string, password = PASSWORD) {
+async function createAdmin(databaseFile: string, email: string, password = PASSWORD) {
   const child = spawn(process.execPath, ["scripts/admin-create-user.ts", email], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
+    env: { ...process.env, DATABASE_URL: `sqlite:${databaseFile}` },
     stdio: ["pipe", "pipe", "pipe"],
   });
   let output = "";
@@ -44,11 +62,11 @@ async function openClinic(page: Page, email: string, row: number) {
   await expect(page.getByRole("heading", { name: "Edit every field" })).toBeVisible();
 }
 
-// One account per worker: creating it again would end the other worker's sessions.
+// One account per worker (each worker has its own database).
 const worker = process.env.TEST_WORKER_INDEX ?? "0";
 const operator = () => `ops${worker}@example.com`;
-test.beforeAll(async () => {
-  await createAdmin(operator());
+test.beforeAll(async ({ adminServer }) => {
+  await createAdmin(adminServer.databaseFile, operator());
 });
 // Usage events have their own tests (analytics.spec.ts); here they are answered without being counted.
 test.beforeEach(async ({ page }) => {
@@ -124,9 +142,12 @@ test.describe("signing in", () => {
     });
   });
 
-  test("after five failed sign-ins the account is locked, even for the right password", async ({ page }) => {
+  test("after five failed sign-ins the account is locked, even for the right password", async ({
+    page,
+    adminServer,
+  }) => {
     const email = `locked${worker}@example.com`;
-    await createAdmin(email);
+    await createAdmin(adminServer.databaseFile, email);
     await page.goto("/admin/sign-in");
     for (let i = 0; i < 5; i++) {
       await signIn(page, email, `wrong password ${i}`);
