@@ -47,7 +47,13 @@ export function ClinicHeader({
               ) : (
                 <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} source="Google" />
               )}
-              <OpenStatus hours={clinic.openingHours} timeZone={clinic.timeZone} className="sm:text-base" />
+              {/* Its own line on phones and room kept beside the rating on wider screens, so the text that arrives
+                  after hydration never moves the page. */}
+              <OpenStatus
+                hours={clinic.openingHours}
+                timeZone={clinic.timeZone}
+                className="basis-full sm:basis-auto sm:min-w-64 sm:text-base"
+              />
             </div>
             <p className="mt-1.5 flex items-start gap-1.5 text-sm text-slate-700 sm:mt-3 sm:gap-2 sm:text-base">
               <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500 sm:h-5 sm:w-5" />
