@@ -2,11 +2,15 @@
 // production build, in Debian's Chromium, against the thresholds below. Each page type runs `--runs` times (3 by
 // default) and its median is compared; CI runs it once per page type (`--runs 1`). The server runs on a scratch
 // SQLite database with the demo clinics marked as imported, so that the pages are the ones real clinics get
-// (demo clinic pages are noindex, which would fail the SEO check). Exits 1 when a page type misses a threshold.
+// (demo clinic pages are noindex, which would fail the SEO check). Map tiles come from a local tile server (a
+// plain tile for every address), so that maps are measured as they load in production, not as they fail on a
+// machine without internet. Exits 1 when a page type misses a threshold.
 // Needs a production build. Options: --runs <n>, --only <page name>, --json <file>.
 import { type ChildProcess, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { parseArgs } from "node:util";
+import { crc32, deflateSync } from "node:zlib";
 import Database from "better-sqlite3";
 import lighthouse from "lighthouse";
 import { requireProductionBuild, startAppServer } from "./bench-support.ts";
@@ -59,6 +63,43 @@ function pageTypes(sample: Awaited<ReturnType<typeof discoverSite>>): Array<[str
     ["blog post", `/blog/${sample.blogSlugs[0]}`],
     ["symptom checker", "/tools/symptom-checker"],
   ];
+}
+
+/** A 256x256 PNG of one light colour, as a tile server would send. */
+function plainTile(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const size = 256;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0xe8)]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** Answers every tile address with the plain tile; resolves with its URL template. */
+async function startTileServer(): Promise<{ template: string; stop: () => void }> {
+  const tile = plainTile();
+  const port = await freePort();
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "max-age=86400" });
+    res.end(tile);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { template: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, stop: () => server.close() };
 }
 
 /** Debian's Chromium with a DevTools port, headless, with the flags these machines need. */
@@ -143,7 +184,8 @@ const report = await withScratchDatabase("sqlite", async (databaseUrl) => {
   db.prepare("UPDATE clinics SET source = 'import' WHERE source = 'demo'").run();
   db.close();
 
-  const server = await startAppServer(databaseUrl);
+  const tiles = await startTileServer();
+  const server = await startAppServer(databaseUrl, { MAP_TILE_URL: tiles.template });
   const chromium = await startChromium();
   try {
     const sample = await discoverSite(server.base);
@@ -166,6 +208,7 @@ const report = await withScratchDatabase("sqlite", async (databaseUrl) => {
   } finally {
     chromium.stop();
     await server.stop();
+    tiles.stop();
   }
 });
 
