@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import { Breadcrumbs } from "../components/clinic-profile/breadcrumbs.tsx";
 import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
@@ -17,7 +18,15 @@ import { siteFromMatches } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
 import { loadStatePage, type StatePageData } from "../server/pages/state-page.server.ts";
 import type { Route } from "./+types/state";
-import { NotFoundPage, notFoundMeta, notFoundResponse } from "./not-found.tsx";
+
+// Loaded only for a path that is no state page: the home page's parts (and the location search) it shows are
+// no part of a state page's own JavaScript.
+const NotFoundPage = lazy(() =>
+  import("../components/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })),
+);
+
+import { notFoundMeta } from "../lib/not-found.ts";
+import { notFoundResponse } from "../server/content/not-found.server.ts";
 
 /** The page number from ?page=; null when the parameter is not a page number at all. */
 function pageNumber(url: URL): number | null {
@@ -144,7 +153,13 @@ function StateUnavailable({ state }: { state: UsState }) {
 }
 
 export default function StateRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundPage home={loaderData.home} />;
+  if ("notFound" in loaderData) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage home={loaderData.home} />
+      </Suspense>
+    );
+  }
   if ("stateNotFound" in loaderData) return <StateNotFound />;
   if ("stateFailed" in loaderData) return <StateUnavailable state={loaderData.state} />;
   return <StatePage statePage={loaderData.statePage} />;

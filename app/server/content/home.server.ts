@@ -1,16 +1,10 @@
 import type { FeaturedProvider } from "../../components/home-featured-providers.tsx";
-import type { HomeStats } from "../../components/home-trust-badges.tsx";
+import type { HomePageData } from "../../components/home-page.tsx";
 import type { AppServices } from "../../context.ts";
-import { type BlogPostSummary, HOME_FEATURED_SLUGS } from "../../domain/blog-post.ts";
+import { HOME_FEATURED_SLUGS } from "../../domain/blog-post.ts";
 import { postSummaries } from "./blog.server.ts";
 
-export interface HomePageData {
-  /** Null when the numbers could not be read; the page then shows the spec's fallback claims. */
-  stats: HomeStats | null;
-  featuredProviders: FeaturedProvider[];
-  featuredPosts: BlogPostSummary[];
-  affiliateKitUrl: string;
-}
+export type { HomePageData };
 
 /** The top three featured (paid) clinics by rating; none when the database cannot answer. */
 async function featuredProviders(services: AppServices): Promise<FeaturedProvider[]> {

@@ -1,0 +1,52 @@
+import { countPlus } from "../domain/count-label.ts";
+import { pageMeta } from "./meta.ts";
+import { type MatchLike, type RootData, siteFromMatches } from "./site.ts";
+
+/** The spec's home-page clinic count when live stats are unavailable. */
+const FALLBACK_CLINICS_LABEL = "451+";
+
+export function homeDescription(clinicsLabel: string): string {
+  return `Compare ${clinicsLabel} testosterone replacement therapy (TRT) clinics near you or online. Prices, insurance, telehealth options and ratings across all 50 states.`;
+}
+
+export const HOME_DESCRIPTION = homeDescription(FALLBACK_CLINICS_LABEL);
+
+function clinicsLabel(matches: readonly (MatchLike | undefined)[]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  const count = root?.stats?.clinicsCount;
+  return count && count > 0 ? countPlus(count) : FALLBACK_CLINICS_LABEL;
+}
+
+export function homeMeta(
+  matches: readonly (MatchLike | undefined)[],
+  options: { noindex?: boolean; title?: string } = {},
+) {
+  const site = siteFromMatches(matches);
+  const label = clinicsLabel(matches);
+  return pageMeta({
+    ...site,
+    title: options.title ?? `Find ${label} TRT Clinics Near You`,
+    description: homeDescription(label),
+    path: "/",
+    noindex: options.noindex,
+    // No aggregateRating: a site rating itself would be an invented self-review (docs/decisions/0005).
+    jsonLd: [
+      {
+        "@type": "WebSite",
+        name: site.siteName,
+        url: `${site.siteUrl}/`,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: `${site.siteUrl}/search?location={location}`,
+          "query-input": "required name=location",
+        },
+      },
+      {
+        "@type": "Organization",
+        name: site.siteName,
+        url: `${site.siteUrl}/`,
+        logo: `${site.siteUrl}/favicon.svg`,
+      },
+    ],
+  });
+}
