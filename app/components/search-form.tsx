@@ -5,15 +5,7 @@ import { LOCATION_PLACEHOLDER, locationSearchHref } from "../domain/location-sea
 import { type SearchLocation, type SearchQuery, searchHref } from "../domain/search-params.ts";
 import { LocateMeButton, LocateMessage, type LocateOutcome, useLocateMe } from "./locate-me.tsx";
 import { LocationAutocomplete } from "./location-autocomplete.tsx";
-
-export function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
+import { SearchIcon } from "./ui/search-icon.tsx";
 
 export interface LocateOption {
   /** Which page's failure messages to show. */
