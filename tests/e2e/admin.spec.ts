@@ -1,7 +1,5 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import type { Page } from "@playwright/test";
-import { PROJECT_ROOT } from "../../app/server/paths.server.ts";
+import { runScript } from "../support/run-script.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 import { test as base, expect } from "./fixtures.ts";
 
@@ -29,22 +27,16 @@ const PASSWORD = "correct horse battery staple";
  * (the CLI reads the first line of stdin when it is not a terminal).
  */
 async function createAdmin(databaseFile: string, email: string, password = PASSWORD) {
-  const child = spawn(process.execPath, ["scripts/admin-create-user.ts", email], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: `sqlite:${databaseFile}` },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stdin.end(`${password}\n`);
-  const [code] = await once(child, "close");
-  expect(code, output).toBe(0);
-  expect(output).toMatch(/^Database: sqlite:/m);
+  const result = await runScript(
+    "admin-create-user",
+    [email],
+    { DATABASE_URL: `sqlite:${databaseFile}` },
+    {
+      stdin: `${password}\n`,
+    },
+  );
+  expect(result.code, result.stdout + result.stderr).toBe(0);
+  expect(result.stdout + result.stderr).toMatch(/^Database: sqlite:/m);
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {

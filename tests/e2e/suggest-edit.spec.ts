@@ -1,7 +1,5 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import type { Page } from "@playwright/test";
-import { PROJECT_ROOT } from "../../app/server/paths.server.ts";
+import { runScript } from "../support/run-script.ts";
 import { DOCUMENT_404, expect, expectAccessible, test } from "./fixtures.ts";
 import { hydrated } from "./search-helpers.ts";
 
@@ -110,21 +108,13 @@ const PASSWORD = "correct horse battery staple";
 
 /** An operator account of its own, made with the CLI against the test server's database. */
 async function createOperator(email: string) {
-  const child = spawn(process.execPath, ["scripts/admin-create-user.ts", email], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stdin.end(`${PASSWORD}\n`);
-  const [code] = await once(child, "close");
-  expect(code, output).toBe(0);
+  const result = await runScript(
+    "admin-create-user",
+    [email],
+    { DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
+    { stdin: `${PASSWORD}\n` },
+  );
+  expect(result.code, result.stdout + result.stderr).toBe(0);
 }
 
 test("the operator finds a sent correction in the inbox and dismisses it; the dashboard shows its figures", async ({

@@ -10,18 +10,21 @@ export interface ScriptResult {
 
 /**
  * Runs one of the operator scripts (`scripts/<name>.ts`) in a child process and collects its output. It never
- * blocks this process: embedded PostgreSQL, when the tests use it, answers from here.
+ * blocks this process: embedded PostgreSQL, when the tests use it, answers from here. `stdin`, when given, is
+ * written to the script's standard input; it is closed either way.
  */
 export async function runScript(
   script: string,
   args: string[],
   env: Record<string, string>,
+  { stdin }: { stdin?: string } = {},
 ): Promise<ScriptResult> {
   const child = spawn(process.execPath, [`scripts/${script}.ts`, ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   });
+  child.stdin.end(stdin ?? "");
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => {
