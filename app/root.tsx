@@ -4,13 +4,13 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce.tsx";
+import { PageScripts } from "./components/page-scripts.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter siteName={site.siteName} year={year} demoData={data?.stats?.demoData ?? false} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -5,10 +5,12 @@
 // (demo clinic pages are noindex, which would fail the SEO check). Map tiles come from a local tile server (a
 // plain tile for every address), so that maps are measured as they load in production, not as they fail on a
 // machine without internet. Exits 1 when a page type misses a threshold.
-// Needs a production build. Options: --runs <n>, --only <page name>, --json <file>.
+// Needs a production build. Options: --runs <n>, --only <page name>, --json <file> (the summary),
+// --reports <dir> (every run's full Lighthouse report, to open in the Lighthouse viewer).
 import { type ChildProcess, spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { crc32, deflateSync } from "node:zlib";
 import Database from "better-sqlite3";
@@ -41,7 +43,12 @@ interface Run {
 }
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, only: { type: "string" }, json: { type: "string" } },
+  options: {
+    runs: { type: "string", default: "3" },
+    only: { type: "string" },
+    json: { type: "string" },
+    reports: { type: "string" },
+  },
 });
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
@@ -133,9 +140,10 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
   throw new Error(`Chromium (${CHROMIUM_PATH}) did not open its DevTools port`);
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, reportFile?: string): Promise<Run> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (reportFile) writeFileSync(reportFile, String(result.report));
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -176,6 +184,7 @@ function misses(run: Run): string[] {
 }
 
 requireProductionBuild();
+if (values.reports) mkdirSync(values.reports, { recursive: true });
 const report = await withScratchDatabase("sqlite", async (databaseUrl) => {
   // First start: the server creates the database and loads the demo clinics; they are then marked imported.
   const seeding = await startAppServer(databaseUrl);
@@ -195,7 +204,11 @@ const report = await withScratchDatabase("sqlite", async (databaseUrl) => {
       // One unmeasured visit first, so that the page cache holds the page as a CDN would serve it.
       await fetch(`${server.base}${path}`);
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.base}${path}`, chromium.port));
+      for (let i = 0; i < RUNS; i++) {
+        const reportFile =
+          values.reports && join(values.reports, `${name.replaceAll(" ", "-")}-${i + 1}.json`);
+        runs.push(await audit(`${server.base}${path}`, chromium.port, reportFile));
+      }
       const median = medianRun(runs);
       rows.push({ name, path, runs: runs.length, median, problems: misses(median) });
       console.log(

@@ -1,6 +1,6 @@
 // npm run page-weight — what each page type sends before a visitor can use it, against its budget: the
-// JavaScript the HTML loads before interaction (modulepreload links, the entry's imports and every chunk they
-// import statically; lazy chunks such as the map only where the page shows a map at once), the render-blocking
+// JavaScript the page loads before interaction (the module preloads its loader adds after the first paint and every
+// chunk they import statically; lazy chunks such as the map only where the page shows a map at once), the render-blocking
 // CSS, and the HTML itself. Sizes are those of the files the server sends: the gzip and brotli files made at build
 // time for hashed assets, and the HTML compressed here with gzip at level 6 (what the server's compression does).
 // Exits 1 when any page type is over a budget. Needs a production build; starts the server on a scratch SQLite
@@ -18,15 +18,18 @@ interface PageType {
   path: string;
   /** The page shows a map as soon as it loads, so the map's chunk counts. */
   map?: boolean;
-  /** Gzipped JavaScript before interaction, in KB. */
+  /**
+   * Gzipped JavaScript before interaction, in KB: the most this page type may ship (CI fails above it). Where a
+   * page type is still above the target, its budget is what it ships today, so it can only go down.
+   */
   jsBudgetKb: number;
   /** Raw HTML, in KB. */
   htmlBudgetKb?: number;
 }
 
-/** Pages without a map: 120 KB; a page that opens on a map: that plus the map chunk (Leaflet). */
-const JS_BUDGET_KB = 120;
-const MAP_BUDGET_KB = 50;
+/** The target (issue 15): pages without a map 120 KB; a page that opens on a map that plus the map chunk. */
+const JS_TARGET_KB = 120;
+const MAP_TARGET_KB = 50;
 const FINDER_HTML_BUDGET_KB = 80;
 
 const KB = 1024;
@@ -44,36 +47,40 @@ function pageTypes(sample: Awaited<ReturnType<typeof discoverSite>>): PageType[]
   const [busiestCity = "Austin|TX"] = [...perCity].sort((a, b) => b[1] - a[1])[0] ?? [];
   const [city = "Austin", state = "TX"] = busiestCity.split("|");
   const citySlug = city.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  const plain = (name: string, path: string): PageType => ({ name, path, jsBudgetKb: JS_BUDGET_KB });
+  // Budgets above the target are the figures of 2026-11-24 (docs/performance.md), rounded up.
+  const page = (name: string, path: string, jsBudgetKb = JS_TARGET_KB): PageType => ({
+    name,
+    path,
+    jsBudgetKb,
+  });
   return [
-    plain("home", "/"),
-    plain("search list", "/search?location=Austin%2C+TX"),
-    {
-      name: "search map",
-      path: "/search?location=Texas&view=map",
-      map: true,
-      jsBudgetKb: JS_BUDGET_KB + MAP_BUDGET_KB,
-    },
-    { ...plain("near me", "/trt-clinics-near-me"), htmlBudgetKb: FINDER_HTML_BUDGET_KB },
-    plain("clinic", `/clinic/${clinic.slug}`),
-    plain("state", "/trt-clinics-texas"),
-    plain("city", `/city/${citySlug}/${state.toLowerCase()}`),
-    plain("online clinics", "/tele-trt-clinics"),
-    plain("blog index", "/blog"),
-    plain("blog post", `/blog/${sample.blogSlugs[0]}`),
-    plain("symptom checker", "/tools/symptom-checker"),
-    plain("about TRT", "/about-trt"),
+    page("home", "/", 148),
+    page("search list", "/search?location=Austin%2C+TX", 153),
+    { ...page("search map", "/search?location=Texas&view=map", 201), map: true },
+    { ...page("near me", "/trt-clinics-near-me", 150), htmlBudgetKb: FINDER_HTML_BUDGET_KB },
+    page("clinic", `/clinic/${clinic.slug}`, 146),
+    page("state", "/trt-clinics-texas", 135),
+    page("city", `/city/${citySlug}/${state.toLowerCase()}`, 133),
+    page("online clinics", "/tele-trt-clinics", 132),
+    page("blog index", "/blog"),
+    page("blog post", `/blog/${sample.blogSlugs[0]}`, 127),
+    page("symptom checker", "/tools/symptom-checker", 126),
+    page("about TRT", "/about-trt", 124),
   ];
 }
 
-/** Hashed files the HTML loads before interaction: modulepreloads, module scripts and the entry's imports. */
+/**
+ * Hashed scripts the HTML loads before interaction: the module preloads its page loader adds after the first
+ * paint (`PageScripts`; the module script imports nothing else), and any script element or preload link.
+ */
 function scriptsIn(html: string): string[] {
   const found = new Set<string>();
+  const loaderPreloads = html.match(/const p=(\[[^\]]*\])/)?.[1];
+  for (const address of loaderPreloads ? (JSON.parse(loaderPreloads) as string[]) : [])
+    if (address.startsWith("/assets/")) found.add(address.slice("/assets/".length));
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([\w.-]+\.js)"/g))
     found.add(m[1] as string);
   for (const m of html.matchAll(/<script[^>]+src="\/assets\/([\w.-]+\.js)"/g)) found.add(m[1] as string);
-  for (const m of html.matchAll(/import\s*(?:\(\s*)?["']\/assets\/([\w.-]+\.js)["']/g))
-    found.add(m[1] as string);
   return [...found];
 }
 
@@ -119,6 +126,7 @@ interface Measured {
   jsGzipKb: number;
   jsBrotliKb: number;
   jsBudgetKb: number;
+  jsTargetKb: number;
   cssGzipKb: number;
   htmlKb: number;
   htmlGzipKb: number;
@@ -158,6 +166,7 @@ const results = await withScratchDatabase("sqlite", async (databaseUrl) => {
         jsGzipKb: round(jsGzip),
         jsBrotliKb: round(jsBrotli),
         jsBudgetKb: page.jsBudgetKb,
+        jsTargetKb: JS_TARGET_KB + (page.map ? MAP_TARGET_KB : 0),
         cssGzipKb: round(cssGzip),
         htmlKb: round(htmlBytes),
         htmlGzipKb: round(gzipSync(html, { level: 6 }).length),
@@ -178,6 +187,7 @@ console.table(
   results.map((r) => ({
     page: r.page,
     "JS gzip KB": `${r.jsGzipKb} / ${r.jsBudgetKb}`,
+    "target KB": r.jsTargetKb,
     "JS br KB": r.jsBrotliKb,
     files: r.scripts,
     "CSS gzip KB": r.cssGzipKb,
@@ -186,6 +196,12 @@ console.table(
   })),
 );
 if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
+const aboveTarget = results.filter((r) => r.jsGzipKb > r.jsTargetKb);
+if (aboveTarget.length > 0)
+  console.log(
+    `Above the ${JS_TARGET_KB} KB target (+${MAP_TARGET_KB} KB with a map), within their budgets: ` +
+      aboveTarget.map((r) => `${r.page} ${r.jsGzipKb} KB`).join(", "),
+  );
 const failures = results.filter((r) => r.over.length > 0);
 for (const r of failures) console.log(`  OVER BUDGET ${r.page} (${r.path}): ${r.over.join("; ")}`);
 console.log(

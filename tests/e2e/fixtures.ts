@@ -59,12 +59,31 @@ async function firstVisitOfState(page: Page, testInfo: TestInfo): Promise<boolea
 }
 
 /**
+ * Pages start their scripts after the first paint (`PageScripts`), so a loaded document is not yet a live one:
+ * every full page load a test makes (goto, reload, back and forward across documents) waits until the page has
+ * hydrated, as a visitor's first tap would find it.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const live = async <R extends Awaited<ReturnType<Page["goto"]>>>(response: R): Promise<R> => {
+    if (response?.headers()["content-type"]?.startsWith("text/html"))
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    return response;
+  };
+  const { goto, reload, goBack, goForward } = page;
+  page.goto = async (...args) => live(await goto.apply(page, args));
+  page.reload = async (...args) => live(await reload.apply(page, args));
+  page.goBack = async (...args) => live(await goBack.apply(page, args));
+  page.goForward = async (...args) => live(await goForward.apply(page, args));
+}
+
+/**
  * Every browser test fails on an uncaught page error or a console error,
  * and ends with an axe check of whatever the page shows at that point (once per distinct state and run).
  */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, allowedConsoleErrors }, use, testInfo) => {
+    waitForHydrationOnLoad(page);
     // Map tiles come from a third-party server the test machine cannot reach: answer them locally.
     // A test that needs failing tiles registers its own route, which takes precedence.
     await page.route(TILE_SERVER, (route) =>

@@ -13,6 +13,15 @@ async function bannerTotal(page: Page): Promise<number> {
   return Number(/\((\d+) clinics? found\)/.exec(text)?.[1]);
 }
 
+/**
+ * The first pin once the map has settled: for its first 300 ms the map resizes itself (the spec's loading state)
+ * and its markers move, as a visitor would see them do before choosing one.
+ */
+async function settledPin(page: Page) {
+  await expect(page.getByText("Loading interactive map...")).toBeHidden();
+  return pins(page).first();
+}
+
 /** Sum of what the markers stand for: one per pin, the count of each cluster. */
 async function plottedCount(page: Page): Promise<number> {
   const counts = await clusters(page).allTextContents();
@@ -98,7 +107,7 @@ test.describe("search map view", () => {
 
   test("a marker's popup: name, place, phone, stars, Details and Directions", async ({ page }) => {
     await page.goto("/search?location=78701&distance=5&view=map");
-    const pin = pins(page).first();
+    const pin = await settledPin(page);
     await expect(pin).toBeVisible();
     const name = await pin.getAttribute("title");
     expect(name).toBeTruthy();
@@ -127,7 +136,7 @@ test.describe("search map view", () => {
 
   test("markers can be reached and opened with the keyboard", async ({ page }) => {
     await page.goto("/search?location=78701&distance=5&view=map");
-    const pin = pins(page).first();
+    const pin = await settledPin(page);
     await expect(pin).toBeVisible();
     await pin.focus();
     await page.keyboard.press("Enter");
@@ -185,7 +194,7 @@ test.describe("list and map side by side (1280 px)", () => {
     await expect(active).toHaveCount(1);
     await expectAccessible(page, "card focused, marker marked");
 
-    const pin = pins(page).first();
+    const pin = await settledPin(page);
     const name = (await pin.getAttribute("title")) ?? "";
     await pin.hover();
     const card = resultCards(page).filter({ hasText: name });
@@ -234,7 +243,7 @@ test.describe("list and map side by side (1280 px)", () => {
 
   test("Escape closes a marker's popup and returns focus to the marker", async ({ page }) => {
     await page.goto("/search?location=78701&distance=5");
-    const pin = pins(page).first();
+    const pin = await settledPin(page);
     await expect(pin).toBeVisible();
     await pin.focus();
     await expect(pin).toBeFocused();
@@ -260,7 +269,7 @@ test.describe("offline tiles", () => {
       .filter({ hasText: "map background could not be loaded" });
     await expect(notice).toHaveText("The map background could not be loaded. The clinic markers still work.");
     await expect(page.getByText("Map Error")).toHaveCount(0);
-    const pin = pins(page).first();
+    const pin = await settledPin(page);
     await pin.click();
     await expect(page.locator(".leaflet-popup")).toBeVisible();
     await expectAccessible(page, "map without tiles");

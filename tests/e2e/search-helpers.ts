@@ -19,6 +19,7 @@ export const TILE_FAILURE = /net::ERR_FAILED/;
 
 /** Waits until the page's scripts have loaded and React has hydrated. */
 export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
 }
 
