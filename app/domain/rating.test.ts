@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { formatRating, starFills } from "./rating.ts";
+import { formatRating, starFillPercent } from "./rating.ts";
 
 it("shows one decimal", () => {
   expect(formatRating(4)).toBe("4.0");
@@ -8,7 +8,9 @@ it("shows one decimal", () => {
 });
 
 it("fills five stars in proportion to the rating", () => {
-  expect(starFills(4.5)).toEqual([1, 1, 1, 1, 0.5]);
-  expect(starFills(0)).toEqual([0, 0, 0, 0, 0]);
-  expect(starFills(7)).toEqual([1, 1, 1, 1, 1]);
+  expect(starFillPercent(4.5)).toBe(90);
+  expect(starFillPercent(4.26)).toBe(85.2);
+  expect(starFillPercent(0)).toBe(0);
+  expect(starFillPercent(-1)).toBe(0);
+  expect(starFillPercent(7)).toBe(100);
 });

@@ -4,7 +4,8 @@ export function formatRating(rating: number): string {
 }
 
 /** How much of each of the five stars is filled (0 to 1), for a rating from 0 to 5. */
-export function starFills(rating: number): number[] {
+/** How much of a row of five stars is filled, in percent: 4.5 fills four and a half stars (90%). */
+export function starFillPercent(rating: number): number {
   const clamped = Math.min(5, Math.max(0, rating));
-  return [0, 1, 2, 3, 4].map((index) => Math.min(1, Math.max(0, clamped - index)));
+  return Math.round(clamped * 20 * 10) / 10;
 }
