@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("search", "routes/search.tsx"),
   route("trt-clinics-near-me", "routes/near-me.tsx"),
+  route("trt-clinics-near-me/map-points", "routes/near-me-map-points.ts"),
   route("tele-trt-clinics", "routes/telehealth.tsx"),
   route("about-trt", "routes/about-trt.tsx"),
   route("tools/symptom-checker", "routes/symptom-checker.tsx"),

@@ -1,7 +1,7 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Component, lazy, type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from "react";
 
 import type { MapBounds } from "../domain/map-bounds.ts";
-import { type MapClinic, plottableClinics } from "../domain/map-plot.ts";
+import { fromMapPoint, type MapClinic, type MapPoint, plottableClinics } from "../domain/map-plot.ts";
 
 export interface ClinicMapProps {
   clinics: MapClinic[];
@@ -21,6 +21,15 @@ export interface ClinicMapProps {
   active?: boolean;
   /** Offers "Search this area" once the visitor has moved the map, and runs it with the visible area. */
   onSearchArea?: (bounds: MapBounds) => void;
+  /**
+   * Called once when the map's frame comes near the screen: a page whose map shows below the fold loads its
+   * points then (`useMapPoints`), and passes `active` once they are there.
+   */
+  onNearScreen?: () => void;
+  /** The number of clinics the map will plot, when `clinics` is not loaded yet (the placeholder says it). */
+  count?: number;
+  /** The map's clinics could not be loaded: the map shows its error state with this message. */
+  failure?: string | null;
   className?: string;
 }
 
@@ -29,14 +38,17 @@ const ClinicMapClient = lazy(() => import("./clinic-map.client.tsx"));
 function MapFrame({
   height,
   className,
+  frameRef,
   children,
 }: {
   height: number;
   className?: string;
+  frameRef?: Ref<HTMLDivElement>;
   children: ReactNode;
 }) {
   return (
     <div
+      ref={frameRef}
       className={`map-frame relative overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${className ?? ""}`}
       style={{ height }}
     >
@@ -96,20 +108,44 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { error: Error
  * on screen (`active`), the Leaflet module is loaded (only then does the browser fetch the map's JavaScript and
  * CSS).
  */
-export function LazyClinicMap({ active = true, ...props }: ClinicMapProps) {
+export function LazyClinicMap({ active = true, onNearScreen, count, failure, ...props }: ClinicMapProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const count = plottableClinics(props.clinics).length;
-  const loading = <MapLoading count={count} />;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const nearScreen = useRef(onNearScreen);
+  nearScreen.current = onNearScreen;
+  const watchesScreen = onNearScreen !== undefined;
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!watchesScreen || !frame) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        nearScreen.current?.();
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [watchesScreen]);
+  const loading = <MapLoading count={count ?? plottableClinics(props.clinics).length} />;
+  if (failure) {
+    return (
+      <MapFrame height={props.height} className={props.className} frameRef={frameRef}>
+        <MapError message={failure} />
+      </MapFrame>
+    );
+  }
   if (!mounted || !active) {
     return (
-      <MapFrame height={props.height} className={props.className}>
+      <MapFrame height={props.height} className={props.className} frameRef={frameRef}>
         {loading}
       </MapFrame>
     );
   }
   return (
-    <MapFrame height={props.height} className={props.className}>
+    <MapFrame height={props.height} className={props.className} frameRef={frameRef}>
       <MapErrorBoundary>
         <Suspense fallback={loading}>
           <ClinicMapClient {...props} />
@@ -117,4 +153,38 @@ export function LazyClinicMap({ active = true, ...props }: ClinicMapProps) {
       </MapErrorBoundary>
     </MapFrame>
   );
+}
+
+/**
+ * Points for a map that loads them on demand: `request` (give it to `onNearScreen`) fetches them from `url`,
+ * and again whenever `url` changes after that; `clinics` is null until they are there.
+ */
+export function useMapPoints(url: string): {
+  clinics: MapClinic[] | null;
+  failure: string | null;
+  request: () => void;
+} {
+  const [requested, setRequested] = useState(false);
+  const [loaded, setLoaded] = useState<{ url: string; clinics: MapClinic[] } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (!requested) return;
+    const controller = new AbortController();
+    setFailure(null);
+    fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        const points = (await response.json()) as MapPoint[];
+        setLoaded({ url, clinics: points.map(fromMapPoint) });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailure("The clinics for the map could not be loaded");
+      });
+    return () => controller.abort();
+  }, [url, requested]);
+  return {
+    clinics: loaded?.url === url ? loaded.clinics : null,
+    failure,
+    request: () => setRequested(true),
+  };
 }

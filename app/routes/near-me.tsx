@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useState } from "react";
-import { data, Link, useLoaderData, useNavigate, useNavigation } from "react-router";
+import { useEffect, useId, useState } from "react";
+import { data, Link, useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
 import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
 import { FiltersButton } from "../components/filter-controls.tsx";
 import { FeaturedClinicCard, FinderClinicCard, SkeletonGrid } from "../components/finder-cards.tsx";
@@ -11,7 +11,7 @@ import {
   FinderFeatures,
   PopularSearches,
 } from "../components/finder-sections.tsx";
-import { LazyClinicMap } from "../components/lazy-clinic-map.tsx";
+import { LazyClinicMap, useMapPoints } from "../components/lazy-clinic-map.tsx";
 import type { LocateOutcome } from "../components/locate-me.tsx";
 import { IN_PLACE } from "../components/route-change.ts";
 import { LocationSearchForm } from "../components/search-form.tsx";
@@ -25,7 +25,7 @@ import {
   POPULAR_SEARCHES,
 } from "../domain/finder-options.ts";
 import { CURRENT_LOCATION, FALLBACK_RADIUS_MILES } from "../domain/geolocation-messages.ts";
-import { clinicHref, fromMapPoint } from "../domain/map-plot.ts";
+import { clinicHref } from "../domain/map-plot.ts";
 import { activeFilterCount, type SearchFilters, searchHref } from "../domain/search-params.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { siteFromMatches } from "../lib/site.ts";
@@ -67,7 +67,8 @@ export default function NearMeRoute() {
   const [text, setText] = useState(place?.inputText ?? "");
   const [filtersOpen, setFiltersOpen] = useState(activeFilterCount(query.filters) > 0);
   const panelId = useId();
-  const mapClinics = useMemo(() => page.mapPoints.map(fromMapPoint), [page.mapPoints]);
+  const location = useLocation();
+  const mapPoints = useMapPoints(`${FINDER_PATH}/map-points${location.search}`);
 
   useEffect(() => setText(place?.inputText ?? ""), [place?.inputText]);
 
@@ -197,7 +198,11 @@ export default function NearMeRoute() {
         </div>
         <div className="mt-4">
           <LazyClinicMap
-            clinics={mapClinics}
+            clinics={mapPoints.clinics ?? []}
+            count={page.mapCount}
+            active={mapPoints.clinics !== null}
+            onNearScreen={mapPoints.request}
+            failure={mapPoints.failure}
             height={FINDER_MAP_HEIGHT}
             fitToClinics={place !== null}
             onSelectClinic={(clinic) => navigate(clinicHref(clinic))}

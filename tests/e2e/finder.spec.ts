@@ -246,10 +246,29 @@ test.describe("the local finder", () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
-  test("the 500 px map: choosing a clinic opens its profile", async ({ page }) => {
+  test("the 500 px map loads its clinics when it comes on screen; choosing a clinic opens its profile", async ({
+    page,
+  }) => {
+    const pointRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/map-points")) pointRequests.push(request.url());
+    });
     await page.goto(`${FINDER}?location=78701&distance=5`);
+    const placeholder = page.locator(".map-frame");
+    const ready = placeholder.getByText(/^\d+ clinics ready$/);
+    await expect(ready).toBeVisible();
+    const count = Number.parseInt((await ready.textContent()) ?? "", 10);
+    expect(count).toBeGreaterThan(0);
+    expect(pointRequests, "no points before the map is near the screen").toEqual([]);
+    const points = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`${FINDER}/map-points?location=78701&distance=5`) && response.ok(),
+    );
+    await placeholder.scrollIntoViewIfNeeded();
+    await points;
     const map = page.getByRole("region", { name: "Clinic map" });
-    await expect(map.getByText(/^\d+ TRT Clinics$/)).toBeVisible();
+    await expect(map.getByText(`${count} TRT Clinics`, { exact: true })).toBeVisible();
+    await expect(page.getByText("Loading interactive map...")).toBeHidden();
     const box = await page.locator(".leaflet-container").boundingBox();
     expect(Math.round(box?.height ?? 0)).toBe(498);
     const pin = page.locator(".clinic-map-marker").first();

@@ -10,7 +10,7 @@ import {
   FINDER_LIST_SIZE,
 } from "../../domain/finder-options.ts";
 import { CURRENT_LOCATION } from "../../domain/geolocation-messages.ts";
-import { MAP_LIMIT, type MapPoint, toMapPoint } from "../../domain/map-plot.ts";
+import { MAP_LIMIT, type MapPoint, plottableClinics, toMapPoint } from "../../domain/map-plot.ts";
 import { filterSearch, parseSearchParams, type SearchQuery } from "../../domain/search-params.ts";
 import type { Directory } from "../clinics/directory.server.ts";
 import { type StateCount, statesByClinicCount } from "../clinics/directory-views.server.ts";
@@ -28,7 +28,8 @@ export interface FinderPageData {
   place: ResolvedPlace | null;
   clinics: ClinicCard[];
   total: number;
-  mapPoints: MapPoint[];
+  /** How many clinics the map plots; their points load only when the map is shown (`loadFinderMapPoints`). */
+  mapCount: number;
   featured: ClinicCard[];
   coverage: CoverageState[];
   quickSearches: string[];
@@ -50,24 +51,39 @@ async function featuredFor(directory: Directory, stateCode: string | null): Prom
   return (await searchClinics(directory, search)).clinics;
 }
 
-/** Everything /trt-clinics-near-me shows, from its URL (the finder's own location filter and filters). */
-export async function loadFinderPage(services: AppServices, url: URL): Promise<FinderPageData> {
-  const { directory, gazetteer, stats } = services;
-  const now = new Date();
+/** The finder's place and search, from its URL (the finder's own location filter and filters). */
+function finderSearch(services: AppServices, url: URL) {
   const query = parseSearchParams(url.searchParams);
   // The finder searches a text location, or the raw position when no city could be found for it.
   if (query.location.kind === "near-me") query.location = { kind: "none" };
-  const resolved = resolvePlace(query.location, gazetteer, query.filters.distance);
+  const resolved = resolvePlace(query.location, services.gazetteer, query.filters.distance);
   const place =
     resolved.place && query.location.kind === "point"
       ? { ...resolved.place, label: CURRENT_LOCATION, inputText: CURRENT_LOCATION }
       : resolved.place;
-
   const search: ClinicSearch = {
     ...filterSearch(query.filters),
     ...resolved.search,
     sort: place?.point ? "distance" : "rating",
   };
+  return { query, place, search };
+}
+
+/**
+ * The map's points for a finder URL: what its map plots. They are not part of the page (for all clinics they
+ * would be most of its HTML); the map asks for them when it comes on screen.
+ */
+export async function loadFinderMapPoints(services: AppServices, url: URL): Promise<MapPoint[]> {
+  const { search } = finderSearch(services, url);
+  const map = await searchClinics(services.directory, { ...search, limit: MAP_LIMIT, offset: 0 });
+  return plottableClinics(map.clinics).map(toMapPoint);
+}
+
+/** Everything /trt-clinics-near-me shows, from its URL (the finder's own location filter and filters). */
+export async function loadFinderPage(services: AppServices, url: URL): Promise<FinderPageData> {
+  const { directory, gazetteer, stats } = services;
+  const now = new Date();
+  const { query, place, search } = finderSearch(services, url);
 
   const current = await stats.get().catch(() => null);
   const badges = {
@@ -89,7 +105,7 @@ export async function loadFinderPage(services: AppServices, url: URL): Promise<F
     place,
     clinics: [],
     total: 0,
-    mapPoints: [],
+    mapCount: 0,
     featured: [],
     coverage: [],
     quickSearches,
@@ -107,7 +123,7 @@ export async function loadFinderPage(services: AppServices, url: URL): Promise<F
       ...base,
       clinics: list.clinics.map((clinic) => toClinicCard(clinic, now)),
       total: list.total,
-      mapPoints: map.clinics.map(toMapPoint),
+      mapCount: plottableClinics(map.clinics).length,
       featured: featured.map((clinic) => toClinicCard(clinic, now, { description: true })),
       coverage,
     };

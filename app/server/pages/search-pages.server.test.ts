@@ -7,7 +7,7 @@ import { loader as finderLoader } from "../../routes/near-me.tsx";
 import { loader as searchLoader } from "../../routes/search.tsx";
 import { loader as onlineLoader } from "../../routes/telehealth.tsx";
 import { upsertClinics } from "../clinics/write.server.ts";
-import { loadFinderPage } from "./finder-page.server.ts";
+import { loadFinderMapPoints, loadFinderPage } from "./finder-page.server.ts";
 import { loadOnlinePage } from "./online-page.server.ts";
 import { loadSearchPage } from "./search-page.server.ts";
 
@@ -165,7 +165,13 @@ describe.each(DIALECTS)("search, finder and online pages on %s", (dialect) => {
         { code: "MO", name: "Missouri", count: 1 },
       ]);
       expect(page.featured.map((clinic) => clinic.slug)).toEqual(["austin-online"]);
-      expect(page.mapPoints).toHaveLength(FIXTURES.length);
+      const points = await loadFinderMapPoints(app, url("/trt-clinics-near-me"));
+      expect(page.mapCount).toBe(points.length);
+      expect(points.map(([, slug]) => slug).sort()).toEqual(
+        FIXTURES.filter((clinic) => clinic.latitude != null && clinic.longitude != null)
+          .map((clinic) => clinic.slug)
+          .sort(),
+      );
       expect(page.badges).toMatchObject({ clinics: "5", allStates: false, statesCovered: 3 });
     });
 
@@ -173,6 +179,18 @@ describe.each(DIALECTS)("search, finder and online pages on %s", (dialect) => {
       const page = await loadFinderPage(app, url("/trt-clinics-near-me?lat=30.2672&lng=-97.7431"));
       expect(page.place?.label).toBe("Current Location");
       expect(page.clinics.map((clinic) => clinic.slug)).toEqual(["austin-one", "austin-online"]);
+    });
+
+    it("the map's points follow the finder URL's location and filters, and are not part of the page", async () => {
+      const page = await loadFinderPage(app, url("/trt-clinics-near-me?location=Dallas%2C%20TX&rating=4"));
+      expect(page).not.toHaveProperty("mapPoints");
+      const points = await loadFinderMapPoints(
+        app,
+        url("/trt-clinics-near-me?location=Dallas%2C%20TX&rating=4"),
+      );
+      expect(points.length).toBe(page.mapCount);
+      const all = await loadFinderMapPoints(app, url("/trt-clinics-near-me"));
+      expect(points.length).toBeLessThan(all.length);
     });
 
     it("quick searches near a set location come from its state", async () => {
