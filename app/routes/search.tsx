@@ -49,7 +49,11 @@ const DEFAULT_DESCRIPTION =
  * paged and map variants are not (decision 7), nor thin lists (decision 15).
  */
 function indexable(url: URL, page: SearchPageData): boolean {
-  const keys = [...new Set(url.searchParams.keys())];
+  // The map view shows the list's results: it carries the list's canonical link and no noindex, since a
+  // canonical link on a noindex page sends search engines mixed signals (docs/decisions/0024).
+  const keys = [...new Set(url.searchParams.keys())].filter(
+    (key) => !(key === "view" && url.searchParams.getAll("view").every((view) => view === "map")),
+  );
   if (keys.length === 0) return true;
   return (
     keys.length === 1 &&

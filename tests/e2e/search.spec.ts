@@ -389,13 +389,25 @@ test.describe("metadata", () => {
     for (const path of [
       "/search?location=austin%20tx&rating=4",
       "/search?location=Austin%2C%20TX&page=2",
-      "/search?location=Austin%2C%20TX&view=map",
+      "/search?location=Austin%2C%20TX&view=map&rating=4",
       "/search?lat=30.2672&lng=-97.7431",
     ]) {
       await page.goto(path);
       await expect(robots(page)).toHaveAttribute("content", "noindex");
     }
     await page.goto("/search?location=austin%20tx&rating=4");
+    await expect(canonical(page)).toHaveAttribute("href", /\/city\/austin\/tx$/);
+  });
+
+  test("the map view of a plain search points to the same page as its list, without noindex", async ({
+    page,
+  }) => {
+    for (const path of ["/search?location=Austin%2C%20TX&view=map", "/search?location=Texas&view=map"]) {
+      await page.goto(path);
+      await expect(robots(page)).toHaveCount(0);
+    }
+    await expect(canonical(page)).toHaveAttribute("href", /\/trt-clinics-texas$/);
+    await page.goto("/search?location=Austin%2C%20TX&view=map");
     await expect(canonical(page)).toHaveAttribute("href", /\/city\/austin\/tx$/);
   });
 });
