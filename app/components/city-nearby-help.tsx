@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { countOf } from "../domain/count-label.ts";
+import { countOf, formatCount } from "../domain/count-label.ts";
 import { type NearbyHelp, onlineClinicsInStateHref } from "../domain/nearby-help.ts";
 import type { UsState } from "../domain/us-states.ts";
 import { DirectoryClinicCard } from "./state-clinic-card.tsx";
@@ -77,7 +77,7 @@ export function OnlineClinicsInState({ help, state }: { help: NearbyHelp; state:
       {total > 0 ? (
         <>
           <p className="mt-1 text-slate-700">
-            {`${total.toLocaleString("en-US")} online clinic${total === 1 ? " is" : "s are"} licensed to treat patients in ${state.name} by video visit, best rated first.`}
+            {`${formatCount(total)} online clinic${total === 1 ? " is" : "s are"} licensed to treat patients in ${state.name} by video visit, best rated first.`}
           </p>
           <ul className="mt-5 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {clinics.map((clinic) => (
@@ -92,7 +92,7 @@ export function OnlineClinicsInState({ help, state }: { help: NearbyHelp; state:
           >
             {total === 1
               ? `See the online clinic licensed in ${state.name}`
-              : `See all ${total.toLocaleString("en-US")} online clinics licensed in ${state.name}`}
+              : `See all ${formatCount(total)} online clinics licensed in ${state.name}`}
           </Link>
         </>
       ) : (

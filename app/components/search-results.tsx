@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ClinicCard } from "../domain/clinic-card.ts";
+import { formatCount } from "../domain/count-label.ts";
 import { type SearchQuery, type SearchSort, searchHref } from "../domain/search-params.ts";
 import { ClinicCardSkeleton, ClinicResultCard } from "./clinic-result-card.tsx";
 import { IN_PLACE } from "./route-change.ts";
@@ -20,7 +21,7 @@ export function ActiveSearchBanner({ label, total }: { label: string; total: num
         <span>
           {total === 0
             ? "(No clinics found)"
-            : `(${total.toLocaleString("en-US")} clinic${total === 1 ? "" : "s"} found)`}
+            : `(${formatCount(total)} clinic${total === 1 ? "" : "s"} found)`}
         </span>
       )}
     </p>

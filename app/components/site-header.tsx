@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "react-router";
-import { countPlusOf } from "../domain/count-label.ts";
+import { countPlusOf, formatCount } from "../domain/count-label.ts";
 import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
 import { LogoMark } from "./logo.tsx";
 import { SideMenu } from "./side-menu.tsx";
@@ -10,7 +10,7 @@ const FALLBACK_CLINICS_LABEL = "400+ Clinics";
 /** "565 verified clinics"; the spec's bare "Verified" when the count is unknown or zero. */
 export function verifiedLabel(verifiedCount: number | null): string {
   if (!verifiedCount) return "Verified";
-  return `${verifiedCount.toLocaleString("en-US")} verified clinic${verifiedCount === 1 ? "" : "s"}`;
+  return `${formatCount(verifiedCount)} verified clinic${verifiedCount === 1 ? "" : "s"}`;
 }
 
 export function SiteHeader({

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { formatCount } from "../domain/count-label.ts";
 import { formatRating, starFillPercent } from "../domain/rating.ts";
 
 /**
@@ -18,9 +19,7 @@ export function StarRating({
   size?: "sm" | "lg";
 }) {
   const reviews =
-    reviewCount === undefined
-      ? ""
-      : ` (${reviewCount.toLocaleString("en-US")} review${reviewCount === 1 ? "" : "s"})`;
+    reviewCount === undefined ? "" : ` (${formatCount(reviewCount)} review${reviewCount === 1 ? "" : "s"})`;
   const on = source ? ` on ${source}` : "";
   return (
     <span className="inline-flex items-center gap-1.5">
@@ -36,7 +35,7 @@ export function StarRating({
       </span>
       {reviewCount === undefined ? null : (
         <span aria-hidden="true" className="text-slate-600">
-          ({reviewCount.toLocaleString("en-US")}
+          ({formatCount(reviewCount)}
           {source ? ` on ${source}` : ""})
         </span>
       )}

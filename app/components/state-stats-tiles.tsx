@@ -1,3 +1,4 @@
+import { formatCount } from "../domain/count-label.ts";
 import { formatRating } from "../domain/rating.ts";
 import { formatCostRange, ratingAverageLabel, type StateFacts } from "../domain/state-stats.ts";
 
@@ -7,7 +8,7 @@ export function StateStatsTiles({ facts, stateName }: { facts: StateFacts; state
   const tiles = [
     {
       label: "TRT clinics",
-      value: facts.clinicsCount.toLocaleString("en-US"),
+      value: formatCount(facts.clinicsCount),
       note: `Listed in ${stateName}`,
     },
     {
@@ -20,7 +21,7 @@ export function StateStatsTiles({ facts, stateName }: { facts: StateFacts; state
     },
     {
       label: "Patient reviews",
-      value: facts.reviewsCount.toLocaleString("en-US"),
+      value: formatCount(facts.reviewsCount),
       note: "On Google, across all listed clinics",
     },
     {

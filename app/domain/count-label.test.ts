@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { countOf, countPlus, countPlusOf } from "./count-label.ts";
+import { countOf, countPlus, countPlusOf, formatCount } from "./count-label.ts";
 
 it.each([
   [0, "0"],
@@ -30,4 +30,10 @@ it("names the count with its noun in the right number", () => {
   expect(countPlusOf(1, "Clinic")).toBe("1 Clinic");
   expect(countPlusOf(8, "Clinic")).toBe("8 Clinics");
   expect(countPlusOf(523, "Clinic")).toBe("520+ Clinics");
+});
+
+it("writes whole counts with thousands separators, as en-US does, without Intl", () => {
+  for (const n of [0, 7, 999, 1000, 62661, 1234567, -4500, 1_000_000_000])
+    expect(formatCount(n)).toBe(n.toLocaleString("en-US"));
+  expect(formatCount(1234.5)).toBe("1,234.5");
 });

@@ -1,4 +1,4 @@
-import { stateByCode, US_STATES } from "./us-states.ts";
+import { byStateName, stateByCode, US_STATES } from "./us-states.ts";
 
 /** The fields the online-clinic rule reads; services may be plain strings or objects with a name. */
 export interface OnlineCandidate {
@@ -75,7 +75,7 @@ export function licenceSummary(
 ): string | null {
   const names = [...new Set(licensedCodes.map((code) => stateByCode(code)))]
     .filter((state) => state !== undefined)
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort(byStateName);
   const count = names.length;
   if (count === 0) return null;
   if (count === US_STATES.length) return `Treats patients in all ${count} states`;

@@ -1,4 +1,5 @@
 import { cityKey } from "./city-key.ts";
+import { formatCount } from "./count-label.ts";
 
 /** Clinic cards per state page; a state with more clinics gets ?page=2 and so on. */
 export const STATE_PAGE_SIZE = 24;
@@ -32,7 +33,7 @@ export function averageRating(ratings: readonly (number | null)[]): RatingAverag
 /** "4.6 average across 52 rated clinics" (one decimal, as ratings are shown). */
 export function ratingAverageLabel(average: RatingAverage): string {
   const value = (Math.round(average.average * 10) / 10).toFixed(1);
-  return `${value} average across ${average.rated.toLocaleString("en-US")} rated clinic${average.rated === 1 ? "" : "s"}`;
+  return `${value} average across ${formatCount(average.rated)} rated clinic${average.rated === 1 ? "" : "s"}`;
 }
 
 export function reviewTotal(reviewCounts: readonly number[]): number {
@@ -78,8 +79,8 @@ export function typicalMonthlyCost(rows: readonly PriceRow[]): MonthlyCost {
 
 /** "$200–400", or "$250" when both ends are equal. */
 export function formatCostRange(cost: { low: number; high: number }): string {
-  const low = cost.low.toLocaleString("en-US");
-  return cost.low === cost.high ? `$${low}` : `$${low}–${cost.high.toLocaleString("en-US")}`;
+  const low = formatCount(cost.low);
+  return cost.low === cost.high ? `$${low}` : `$${low}–${formatCount(cost.high)}`;
 }
 
 export interface CityCount {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { findState, isStateCode, stateByCode, stateBySlug, US_STATES } from "./us-states.ts";
+import { byStateName, findState, isStateCode, stateByCode, stateBySlug, US_STATES } from "./us-states.ts";
 
 describe("US_STATES", () => {
+  it("is in the alphabetical order of the names, as a collator sorts them", () => {
+    const names = US_STATES.map((s) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en-US")));
+    const picked = ["WY", "AL", "NY", "NC"].map((code) => stateByCode(code)).filter((s) => s !== undefined);
+    expect(picked.sort(byStateName).map((s) => s.code)).toEqual(["AL", "NY", "NC", "WY"]);
+  });
+
   it("has the 50 states with unique codes and slugs", () => {
     expect(US_STATES).toHaveLength(50);
     expect(new Set(US_STATES.map((s) => s.code)).size).toBe(50);

@@ -61,9 +61,16 @@ const NAMES: Record<string, string> = {
 /** The 50 states, alphabetical by name. */
 export const US_STATES: readonly UsState[] = Object.entries(NAMES)
   .map(([code, name]) => ({ code, name, slug: name.toLowerCase().replaceAll(" ", "-") }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+  // Plain comparison: the names are ASCII, and localeCompare's first call loads the browser's collation data.
+  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 const BY_CODE = new Map(US_STATES.map((state) => [state.code, state]));
+const ORDER = new Map(US_STATES.map((state, index) => [state.code, index]));
+
+/** Sorts states alphabetically by name (the order of US_STATES), without loading collation data. */
+export function byStateName(a: UsState, b: UsState): number {
+  return (ORDER.get(a.code) ?? 0) - (ORDER.get(b.code) ?? 0);
+}
 const BY_NAME = new Map(US_STATES.map((state) => [state.name.toLowerCase(), state]));
 const BY_SLUG = new Map(US_STATES.map((state) => [state.slug, state]));
 

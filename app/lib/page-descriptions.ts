@@ -1,3 +1,4 @@
+import { formatCount } from "../domain/count-label.ts";
 import type { CityPageData, StatePageData } from "../domain/place-pages.ts";
 import { formatRating } from "../domain/rating.ts";
 import { STATE_PAGE_SIZE, type StateFacts } from "../domain/state-stats.ts";
@@ -9,7 +10,7 @@ import type { UsState } from "../domain/us-states.ts";
  */
 
 function count(n: number, noun: string): string {
-  return `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
+  return `${formatCount(n)} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 const TRT_CLINIC = "testosterone replacement therapy clinic";

@@ -4,6 +4,7 @@ import { MarkdownContent } from "../components/markdown-content.tsx";
 import { MedicalDisclaimer } from "../components/medical-disclaimer.tsx";
 import { servicesContext } from "../context.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
+import { formatCount } from "../domain/count-label.ts";
 import { isInsurer } from "../domain/insurance.ts";
 import { emptyFilters, searchHref } from "../domain/search-params.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
@@ -85,7 +86,7 @@ function ClinicsByInsurer({ entries, label }: { entries: readonly CatalogEntry[]
             >
               <span className="font-semibold text-slate-900">{entry.name}</span>
               <span className="shrink-0 text-sm text-brand-800">
-                {entry.clinicCount.toLocaleString("en-US")} {entry.clinicCount === 1 ? "clinic" : "clinics"}
+                {formatCount(entry.clinicCount)} {entry.clinicCount === 1 ? "clinic" : "clinics"}
                 <span aria-hidden="true"> →</span>
               </span>
             </Link>

@@ -19,6 +19,7 @@ import {
 import { Pagination } from "../components/ui/pagination.tsx";
 import { useMediaQuery, WIDE_SCREEN } from "../components/use-media-query.ts";
 import { servicesContext } from "../context.ts";
+import { formatCount } from "../domain/count-label.ts";
 import { locateMessage } from "../domain/geolocation-messages.ts";
 import type { MapBounds } from "../domain/map-bounds.ts";
 import { clinicHref, fromMapPoint } from "../domain/map-plot.ts";
@@ -149,7 +150,7 @@ function ResultsSummary({ page }: { page: SearchPageData }) {
   if (total === 0 || clinics.length === 0) return <>Results</>;
   const first = (query.page - 1) * PAGE_SIZE + 1;
   const last = first + clinics.length - 1;
-  const count = `${total.toLocaleString("en-US")} clinic${total === 1 ? "" : "s"}`;
+  const count = `${formatCount(total)} clinic${total === 1 ? "" : "s"}`;
   // On a phone the line also holds Filters, Sort and List/Map, so it shows the count alone.
   return (
     <>

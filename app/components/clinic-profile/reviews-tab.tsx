@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "react-router";
 import type { Clinic } from "../../domain/clinic.ts";
 import { REVIEW_TABS, type ReviewTab } from "../../domain/clinic-tabs.ts";
+import { formatCount } from "../../domain/count-label.ts";
 import { formatRating } from "../../domain/rating.ts";
 import {
   asOfLabel,
@@ -24,7 +25,7 @@ const LABELS: Record<ReviewTab, string> = {
 };
 
 function reviewsLabel(count: number): string {
-  return `${count.toLocaleString("en-US")} review${count === 1 ? "" : "s"}`;
+  return `${formatCount(count)} review${count === 1 ? "" : "s"}`;
 }
 
 /** The platforms whose rating or review count we hold, Google first. */

@@ -1,5 +1,5 @@
 import type { Clinic } from "../../domain/clinic.ts";
-import { stateByCode } from "../../domain/us-states.ts";
+import { byStateName, stateByCode } from "../../domain/us-states.ts";
 import { hasVirtualCare } from "../../domain/virtual-care.ts";
 import { CheckIcon } from "./icons.tsx";
 import { ProfileSection } from "./section.tsx";
@@ -34,9 +34,14 @@ export function VirtualCareDetails({ clinic }: { clinic: Clinic }) {
       </ProfileSection>
     );
   }
-  const states = clinic.license_states
-    .map((code) => stateByCode(code)?.name ?? code)
-    .sort((a, b) => a.localeCompare(b));
+  const known = clinic.license_states.map((code) => stateByCode(code));
+  const states = [
+    ...known
+      .filter((state) => state !== undefined)
+      .sort(byStateName)
+      .map((state) => state.name),
+    ...clinic.license_states.filter((_, index) => known[index] === undefined),
+  ];
   return (
     <ProfileSection title="Telehealth">
       <ul className="grid gap-2 sm:grid-cols-3">

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "react-router";
 import { AnalyticsChart } from "../../components/analytics-chart.tsx";
 import { servicesContext } from "../../context.ts";
 import { DEFAULT_PERIOD_DAYS, PERIOD_OPTIONS, type PeriodDays } from "../../domain/analytics-event.ts";
+import { formatCount } from "../../domain/count-label.ts";
 import { requireAdmin } from "../../server/admin/require-admin.server.ts";
 import { dashboard, periodEndingOn } from "../../server/analytics/dashboard.server.ts";
 import type { Route } from "./+types/analytics";
@@ -34,7 +35,7 @@ const CELL = "border-b border-slate-200 px-2 py-2 text-slate-800";
 const NUMBER = `${CELL} text-right tabular-nums`;
 const NUMBER_HEAD = `${HEAD} text-right`;
 
-const number = (value: number) => value.toLocaleString("en-US");
+const number = (value: number) => formatCount(value);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData } from "react-router";
 import { clinicListHref } from "../../components/admin/clinic-list-href.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { servicesContext } from "../../context.ts";
+import { formatCount } from "../../domain/count-label.ts";
 import { US_STATES } from "../../domain/us-states.ts";
 import { clinicSources, listClinics, parseClinicListQuery } from "../../server/admin/clinic-list.server.ts";
 import { requireAdmin } from "../../server/admin/require-admin.server.ts";
@@ -118,7 +119,7 @@ export default function AdminClinics() {
         <p className="mt-4 text-red-800">There is no state “{query.state}”: showing all states.</p>
       ) : null}
       <p className="mt-6 text-slate-800">
-        {total === 1 ? "1 clinic" : `${total.toLocaleString("en-US")} clinics`}
+        {total === 1 ? "1 clinic" : `${formatCount(total)} clinics`}
         {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
       </p>
       {rows.length === 0 ? (

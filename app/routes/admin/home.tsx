@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { servicesContext } from "../../context.ts";
+import { formatCount } from "../../domain/count-label.ts";
 import { adminOverview } from "../../server/admin/overview.server.ts";
 import { requireAdmin } from "../../server/admin/require-admin.server.ts";
 import type { Route } from "./+types/home";
@@ -39,7 +40,7 @@ export default function AdminHome() {
         ).map(([label, value]) => (
           <div key={label} className="rounded-card border border-slate-300 p-4">
             <dt className="text-slate-700">{label}</dt>
-            <dd className="text-3xl font-bold text-slate-900">{value.toLocaleString("en-US")}</dd>
+            <dd className="text-3xl font-bold text-slate-900">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>
