@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import {
   type OpeningPeriod,
   type OpenStatus as OpenStatusValue,
@@ -6,11 +6,15 @@ import {
   openStatusLabel,
 } from "../domain/open-now.ts";
 
-/** Re-reads the clock every minute so a page left open stays right. */
+/**
+ * Re-reads the clock every minute so a page left open stays right. The first reading is a transition: working
+ * out a clinic's local time loads the browser's time-zone data, which React then does in its own slice of work
+ * after hydration instead of in the same long task.
+ */
 function useMinuteClock(): Date | null {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
-    setNow(new Date());
+    startTransition(() => setNow(new Date()));
     const timer = window.setInterval(() => setNow(new Date()), 60_000);
     return () => window.clearInterval(timer);
   }, []);

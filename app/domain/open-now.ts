@@ -1,5 +1,6 @@
 import { DAYS_OF_WEEK, type DayOfWeek } from "./catalog.ts";
 import { formatTime } from "./hours.ts";
+import { usWallClock } from "./us-time-zones.ts";
 
 /** One day's opening period on a 24-hour clock; `closes` may be "24:00" (open until midnight). */
 export interface OpeningPeriod {
@@ -58,6 +59,8 @@ function clockFor(timeZone: string): Intl.DateTimeFormat | null {
  * instant: the same whatever the zone of the computer asking. Null for an unknown zone.
  */
 export function wallClock(now: Date, timeZone: string): { day: number; minutes: number } | null {
+  const known = usWallClock(now, timeZone);
+  if (known) return known;
   const clock = clockFor(timeZone);
   if (!clock || Number.isNaN(now.getTime())) return null;
   let day = -1;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { DAYS_OF_WEEK, type DayOfWeek } from "../../domain/catalog.ts";
 import type { Clinic } from "../../domain/clinic.ts";
 import { wallClock } from "../../domain/open-now.ts";
@@ -31,8 +31,11 @@ export function HoursTable({
 }) {
   const [today, setToday] = useState<DayOfWeek | null>(null);
   useEffect(() => {
-    const clock = timeZone ? wallClock(new Date(), timeZone) : null;
-    if (clock) setToday(DAYS_OF_WEEK[clock.day] ?? null);
+    // A transition, like the open status: reading the clinic's local day loads the time-zone data.
+    startTransition(() => {
+      const clock = timeZone ? wallClock(new Date(), timeZone) : null;
+      if (clock) setToday(DAYS_OF_WEEK[clock.day] ?? null);
+    });
   }, [timeZone]);
 
   if (Object.keys(hours).length === 0) {
