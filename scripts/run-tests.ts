@@ -48,6 +48,12 @@ const steps: Step[] = [
     name: "load (200 connections, 30 s)",
     command: ["npm", "run", "load", "--", "--dialect", process.env.CI ? "both" : "sqlite"],
   },
+  { name: "page weight", command: ["npm", "run", "page-weight"] },
+  {
+    name: "lighthouse (one run per page type)",
+    command: ["npm", "run", "lighthouse", "--", "--ci"],
+    missing: () => chromiumProblem,
+  },
   {
     name: "browser tests",
     command: ["npx", "playwright", "test"],
