@@ -76,11 +76,11 @@ describe("the deferred page loader", () => {
     expect(added).toEqual([]);
   });
 
-  it("after the first paint adds the preloads eight per task, then the module script with the page's nonce", () => {
+  it("after the first paint adds the preloads four per task, then the module script with the page's nonce", () => {
     const { added, frames, runTimers } = page(PRELOADS, 'import("/assets/entry.js");');
     for (const frame of frames.splice(0)) frame();
     const tasks = runTimers(0);
-    expect(tasks.map((task) => task.length)).toEqual([8, 8, 4, 1]);
+    expect(tasks.map((task) => task.length)).toEqual([4, 4, 4, 4, 4, 1]);
     expect(added.slice(0, 20).map((entry) => [entry.parent, entry.element.rel, entry.element.href])).toEqual(
       PRELOADS.map((href) => ["head", "modulepreload", href]),
     );

@@ -92,9 +92,9 @@ function scriptJson(value: unknown): string {
  * The loader's text. It starts once the browser reports the first contentful paint (where the browser reports
  * paints; elsewhere after the first frame), or after three seconds in a tab that does not paint because it is
  * hidden. Starting a fetch costs the main thread up to a millisecond on a slow phone, so the preloads are added
- * eight at a time, each batch in a task of its own, and the module script last: no step becomes a long task that
+ * four at a time, each batch in a task of its own, and the module script last: no step becomes a long task that
  * would delay a tap.
  */
 export function deferredLoader(preloads: string[], moduleText: string): string {
-  return `(()=>{const p=${scriptJson(preloads)},m=${scriptJson(moduleText)},n=document.currentScript.nonce;let d=0;const step=()=>{const b=p.splice(0,8);for(const h of b){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}if(b.length){setTimeout(step,0);return}const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=m;document.body.append(s)},go=()=>{if(!d){d=1;step()}},f="first-contentful-paint",P=typeof PerformanceObserver=="function"&&PerformanceObserver.supportedEntryTypes;if(P&&P.includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName(f).length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,3000)})()`;
+  return `(()=>{const p=${scriptJson(preloads)},m=${scriptJson(moduleText)},n=document.currentScript.nonce;let d=0;const step=()=>{const b=p.splice(0,4);for(const h of b){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}if(b.length){setTimeout(step,0);return}const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=m;document.body.append(s)},go=()=>{if(!d){d=1;step()}},f="first-contentful-paint",P=typeof PerformanceObserver=="function"&&PerformanceObserver.supportedEntryTypes;if(P&&P.includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName(f).length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,3000)})()`;
 }
