@@ -17,7 +17,9 @@ async function expectFocusVisible(page: Page, label: string) {
   expect(await focusProblems(page), `${label} (focus on ${await focusedElement(page)})`).toEqual([]);
 }
 
+/** The map shown and settled; a map below the fold (the finder's) loads once it is scrolled to. */
 async function mapReady(page: Page) {
+  await page.locator(".map-frame").first().scrollIntoViewIfNeeded();
   await expect(page.locator(".leaflet-container")).toBeVisible();
   await expect(page.getByText("Loading interactive map...")).toBeHidden();
 }
