@@ -152,9 +152,23 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
   throw new Error(`Chromium (${CHROMIUM_PATH}) did not open its DevTools port`);
 }
 
+/** Attempts per audit: Lighthouse itself asks to be run again when Chromium's trace of a load comes out broken. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run, run again when Lighthouse reports a runtime error (NO_NAVSTART and the like). */
+async function lighthouseRun(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.message} (${ATTEMPTS} attempts)`);
+    console.log(`  ${url}: Lighthouse reported ${error.code}; running it again`);
+  }
+}
+
 async function audit(url: string, port: number, reportFile?: string): Promise<Run> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const result = await lighthouseRun(url, port);
   if (reportFile) {
     writeFileSync(reportFile, String(result.report));
     // The trace too, for Chromium's Performance panel (it shows what each long task ran).
@@ -162,7 +176,6 @@ async function audit(url: string, port: number, reportFile?: string): Promise<Ru
     if (trace) writeFileSync(reportFile.replace(/\.json$/, ".trace.json"), JSON.stringify(trace));
   }
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
