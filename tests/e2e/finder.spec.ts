@@ -279,6 +279,24 @@ test.describe("the local finder", () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
+  test("the map's points answer hostile parameters as the finder page does: ignored, never an error", async ({
+    request,
+  }) => {
+    for (const query of [
+      "location=",
+      `location=${"a".repeat(5000)}`,
+      "location=%F0%9F%92%89%20M%C3%BCnchen",
+      "location=Austin'%3B%20DROP%20TABLE%20clinics%3B--",
+      "rating=banana&distance=-5&page=%00",
+      "lat=999&lng=abc",
+    ]) {
+      const response = await request.get(`${FINDER}/map-points?${query}`);
+      expect(response.status(), query).toBe(200);
+      expect(response.headers()["content-type"], query).toMatch(/^application\/json/);
+      expect(Array.isArray(await response.json()), query).toBe(true);
+    }
+  });
+
   test("while the list reloads: 6 list skeletons and 4 featured skeletons", async ({ page }) => {
     await page.goto(FINDER);
     await hydrated(page);
