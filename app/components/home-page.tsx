@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { BlogPostSummary } from "../domain/blog-post.ts";
 import { AffiliateKitPromo } from "./affiliate-kit-promo.tsx";
-import { HeroSearch } from "./hero-search.tsx";
+import { SearchHero } from "./hero-search.tsx";
 import { HomeClosingCta } from "./home-closing-cta.tsx";
 import { HomeFeaturedPosts } from "./home-featured-posts.tsx";
 import { type FeaturedProvider, HomeFeaturedProviders } from "./home-featured-providers.tsx";
@@ -21,26 +21,12 @@ export interface HomePageData {
 /** The home page's opening: what the site is for, and the location search. */
 function HomeHero() {
   return (
-    <section className="hero" aria-labelledby="hero-heading">
-      <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 sm:py-20">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-          Testosterone replacement therapy, made clear
-        </p>
-        <h1
-          id="hero-heading"
-          className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
-        >
-          Find Trusted TRT Clinics Near You
-        </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-slate-700">
-          Compare local and online testosterone clinics by price, insurance, telehealth options and ratings,
-          then choose the care that fits you.
-        </p>
-        <div className="mx-auto mt-8 max-w-2xl">
-          <HeroSearch />
-        </div>
-      </div>
-    </section>
+    <SearchHero
+      headingId="hero-heading"
+      eyebrow="Testosterone replacement therapy, made clear"
+      heading="Find Trusted TRT Clinics Near You"
+      lead="Compare local and online testosterone clinics by price, insurance, telehealth options and ratings, then choose the care that fits you."
+    />
   );
 }
 
