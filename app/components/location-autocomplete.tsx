@@ -1,5 +1,4 @@
-import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from "downshift";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import {
   MAX_SUGGESTIONS,
   SUGGEST_DEBOUNCE_MS,
@@ -69,24 +68,10 @@ function useSuggestions(text: string, edited: boolean): Suggestion[] {
   return items;
 }
 
-function stateReducer(
-  state: UseComboboxState<Suggestion>,
-  { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
-): Partial<UseComboboxState<Suggestion>> {
-  switch (type) {
-    // Leaving the box never picks the item under the mouse, and Escape never wipes what was typed.
-    case useCombobox.stateChangeTypes.InputBlur:
-    case useCombobox.stateChangeTypes.InputKeyDownEscape:
-      return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-    default:
-      return changes;
-  }
-}
-
 /**
- * The location box with suggestions (an ARIA combobox from Downshift): at least two characters, at most eight
- * places; ArrowUp/ArrowDown move the highlight; Enter picks the highlighted place, else submits the form;
- * Escape and a click elsewhere close the list.
+ * The location box with suggestions, an ARIA 1.2 combobox with a listbox popup: at least two characters, at most
+ * eight places; ArrowUp/ArrowDown move the highlight (round the ends); Enter picks the highlighted place, else
+ * submits the form; Escape and leaving the box close the list and keep what was typed.
  */
 export function LocationAutocomplete({
   label,
@@ -100,74 +85,82 @@ export function LocationAutocomplete({
   className,
   adornment,
 }: LocationAutocompleteProps) {
+  const id = useId();
+  const labelId = `${id}label`;
+  const inputId = `${id}input`;
+  const listId = `${id}list`;
+  const optionId = (index: number) => `${id}option-${index}`;
+
+  const [text, setText] = useState(value);
   const [edited, setEdited] = useState(false);
-  const items = useSuggestions(value, edited);
-  const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
+  const items = useSuggestions(text, edited);
   const [menuOpen, setMenuOpen] = useState(false);
-  const open = menuOpen && items.length > 0 && shouldSuggest(value);
-  // Downshift owns the text while the visitor types (its change callbacks run after rendering, so a controlled
-  // value would lag and drop keystrokes on a slow phone); changes made by the page are pushed in below.
-  const lastReported = useRef(value);
-  const echoes = useRef(new Set<string>());
+  const [highlighted, setHighlighted] = useState(-1);
+  const open = menuOpen && items.length > 0 && shouldSuggest(text);
+  const active = open && highlighted < items.length ? highlighted : -1;
+  const listRef = useRef<HTMLUListElement>(null);
 
-  const {
-    highlightedIndex,
-    getLabelProps,
-    getMenuProps,
-    getInputProps,
-    getItemProps,
-    closeMenu,
-    setInputValue,
-  } = useCombobox<Suggestion>({
-    items,
-    isOpen: open,
-    initialInputValue: value,
-    selectedItem: null,
-    itemToString: (item) => item?.label ?? "",
-    itemToKey: (item) => item?.label,
-    stateReducer,
-    onIsOpenChange: ({ isOpen }) => setMenuOpen(Boolean(isOpen)),
-    onInputValueChange: ({ inputValue = "" }) => {
-      setEdited(true);
-      lastReported.current = inputValue;
-      echoes.current.add(inputValue);
-      onValueChange(inputValue);
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onSelectRef.current(selectedItem.label);
-    },
-  });
-
+  // The box owns its text, so a keystroke shows at once on a slow phone; a text the page sets (a located
+  // place, a cleared search) replaces it. `reported` holds the texts sent up that the page has not echoed yet.
+  const reported = useRef(new Set<string>());
   useEffect(() => {
-    if (value === lastReported.current) {
-      echoes.current.clear();
+    if (reported.current.has(value)) {
+      reported.current.clear();
       return;
     }
-    // The page is still catching up with what was typed.
-    if (echoes.current.has(value)) return;
-    lastReported.current = value;
-    echoes.current.clear();
-    setInputValue(value);
-  }, [value, setInputValue]);
+    setText(value);
+  }, [value]);
 
-  const { "aria-activedescendant": activeDescendant, ...inputProps } = getInputProps({
-    name,
-    type: "text",
-    inputMode: "search",
-    autoComplete: "off",
-    spellCheck: false,
-    placeholder,
-    enterKeyHint: "search",
-    onKeyDown: (event) => {
-      // Without a highlighted place, Enter submits the search instead of just closing the list.
-      if (event.key === "Enter" && highlightedIndex < 0) {
-        (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
-          true;
-        closeMenu();
+  const report = (next: string) => {
+    setText(next);
+    reported.current.add(next);
+    onValueChange(next);
+  };
+
+  const close = () => {
+    setMenuOpen(false);
+    setHighlighted(-1);
+  };
+
+  const choose = (item: Suggestion) => {
+    report(item.label);
+    close();
+    onSelect(item.label);
+  };
+
+  useEffect(() => {
+    if (active >= 0) listRef.current?.children[active]?.scrollIntoView({ block: "nearest" });
+  }, [active]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = items.length;
+    const canOpen = count > 0 && shouldSuggest(text);
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp": {
+        if (!canOpen) return;
+        event.preventDefault();
+        const down = event.key === "ArrowDown";
+        setMenuOpen(true);
+        if (!open) setHighlighted(down ? 0 : count - 1);
+        else if (down) setHighlighted(active + 1 >= count ? 0 : active + 1);
+        else setHighlighted(active <= 0 ? count - 1 : active - 1);
+        return;
       }
-    },
-  });
+      case "Enter": {
+        const item = active >= 0 ? items[active] : undefined;
+        if (item) {
+          event.preventDefault();
+          choose(item);
+        } else close();
+        return;
+      }
+      case "Escape":
+        if (open) event.preventDefault();
+        close();
+        return;
+    }
+  };
 
   const status = open
     ? `${items.length} suggestion${items.length === 1 ? "" : "s"}. Use the up and down arrow keys to choose.`
@@ -175,18 +168,37 @@ export function LocationAutocomplete({
 
   return (
     <div className={`relative ${className ?? ""}`}>
-      {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
       <label
-        {...getLabelProps()}
+        id={labelId}
+        htmlFor={inputId}
         className={labelHidden ? "sr-only" : "mb-1 block text-sm font-medium text-slate-800"}
       >
         {label}
       </label>
       <div className="relative">
         <input
-          {...inputProps}
-          // Downshift sends an empty one while nothing is highlighted; an empty ID reference is invalid ARIA.
-          aria-activedescendant={activeDescendant || undefined}
+          id={inputId}
+          name={name}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          inputMode="search"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          enterKeyHint="search"
+          value={text}
+          onChange={(event) => {
+            setEdited(true);
+            setMenuOpen(true);
+            setHighlighted(-1);
+            report(event.currentTarget.value);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
           className={
             inputClassName ??
             "min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
@@ -195,17 +207,31 @@ export function LocationAutocomplete({
         {adornment ? <div className="absolute inset-y-0 right-1 flex items-center">{adornment}</div> : null}
       </div>
       <ul
-        {...getMenuProps()}
+        ref={listRef}
+        id={listId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox popup of the APG combobox pattern
+        role="listbox"
+        aria-labelledby={labelId}
         hidden={!open}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-96 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-left shadow-lg"
       >
         {open
           ? items.map((item, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: focus stays in the box, which picks options by aria-activedescendant (APG combobox pattern)
               <li
                 key={item.label}
-                {...getItemProps({ item, index })}
+                id={optionId(index)}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above
+                role="option"
+                aria-selected={active === index}
+                // Pressing an option must not take focus from the box (which would close the list first).
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => {
+                  if (active !== index) setHighlighted(index);
+                }}
+                onClick={() => choose(item)}
                 className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2 text-base ${
-                  highlightedIndex === index ? "bg-brand-50 text-brand-900" : "text-slate-900"
+                  active === index ? "bg-brand-50 text-brand-900" : "text-slate-900"
                 }`}
               >
                 <span className="font-medium">{item.label}</span>

@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { Clinic } from "../../domain/clinic.ts";
@@ -11,6 +10,7 @@ import {
   tabSearchParams,
 } from "../../domain/clinic-tabs.ts";
 import type { Verification } from "../../domain/verification.ts";
+import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
 import { LocationTab } from "./location-tab.tsx";
 import { OverviewTab } from "./overview-tab.tsx";
 import { PricingTab } from "./pricing-tab.tsx";
@@ -66,20 +66,16 @@ export function ClinicTabs({
 }) {
   const { tab, review, select } = useTabsInUrl();
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(value) => select(value as ClinicTab, review)}
-      activationMode="automatic"
-    >
+    <Tabs value={tab} onValueChange={(value: ClinicTab) => select(value, review)}>
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl sm:px-6">
           {/* On a narrow screen the tabs scroll sideways; their focus ring is drawn inside, where it is not cut. */}
-          <Tabs.List
-            aria-label="Clinic information"
+          <TabList
+            label="Clinic information"
             className="-mb-px flex scroll-px-4 gap-x-1 overflow-x-auto px-4 sm:gap-x-4 sm:px-0"
           >
             {CLINIC_TABS.map((value) => (
-              <Tabs.Trigger
+              <Tab
                 key={value}
                 value={value}
                 // Chromium leaves a barely visible tab where it is when it takes focus: bring all of it in.
@@ -89,14 +85,14 @@ export function ClinicTabs({
                 className="min-h-12 shrink-0 border-b-2 border-transparent px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-slate-900 focus-visible:outline-offset-[-3px] data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:text-base"
               >
                 {LABELS[value]}
-              </Tabs.Trigger>
+              </Tab>
             ))}
-          </Tabs.List>
+          </TabList>
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         {CLINIC_TABS.map((value) => (
-          <Tabs.Content key={value} value={value} forceMount hidden={value !== tab} className="rounded-lg">
+          <TabPanel key={value} value={value} className="rounded-lg">
             {value === "overview" ? (
               <OverviewTab clinic={clinic} currentYear={currentYear} verification={verification} />
             ) : null}
@@ -111,9 +107,9 @@ export function ClinicTabs({
               />
             ) : null}
             {value === "location" ? <LocationTab clinic={clinic} active={tab === "location"} /> : null}
-          </Tabs.Content>
+          </TabPanel>
         ))}
       </div>
-    </Tabs.Root>
+    </Tabs>
   );
 }

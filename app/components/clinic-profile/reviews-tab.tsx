@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "react-router";
 import type { Clinic } from "../../domain/clinic.ts";
 import { REVIEW_TABS, type ReviewTab } from "../../domain/clinic-tabs.ts";
@@ -15,6 +14,7 @@ import {
 import { satisfactionGrade } from "../../domain/satisfaction.ts";
 import { yearsInPractice, yearsInPracticeLabel } from "../../domain/years-in-practice.ts";
 import { StarRating } from "../star-rating.tsx";
+import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
 import { ExternalIcon, NewTabNote } from "./icons.tsx";
 
 const LABELS: Record<ReviewTab, string> = {
@@ -301,35 +301,30 @@ export function ReviewsTab({
       <h2 id="reviews-heading" className="text-lg font-bold text-slate-900">
         Reviews
       </h2>
-      <Tabs.Root
-        value={review}
-        onValueChange={(value) => onReviewChange(value as ReviewTab)}
-        activationMode="automatic"
-        className="mt-3"
-      >
-        <Tabs.List
-          aria-label="Review sections"
+      <Tabs value={review} onValueChange={onReviewChange} className="mt-3">
+        <TabList
+          label="Review sections"
           className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex"
         >
           {REVIEW_TABS.map((tab) => (
-            <Tabs.Trigger
+            <Tab
               key={tab}
               value={tab}
               className="min-h-11 flex-1 rounded-lg px-3 py-1 text-center text-sm leading-tight font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
             >
               {LABELS[tab]}
-            </Tabs.Trigger>
+            </Tab>
           ))}
-        </Tabs.List>
+        </TabList>
         {REVIEW_TABS.map((tab) => (
-          <Tabs.Content key={tab} value={tab} forceMount hidden={tab !== review} className="mt-5 rounded-lg">
+          <TabPanel key={tab} value={tab} className="mt-5 rounded-lg">
             {tab === "overview" ? <ReviewsOverview clinic={clinic} /> : null}
             {tab === "platforms" ? <ReviewPlatforms clinic={clinic} /> : null}
             {tab === "statistics" ? <ReviewStatistics clinic={clinic} currentYear={currentYear} /> : null}
             {tab === "write" ? <WriteReview clinic={clinic} /> : null}
-          </Tabs.Content>
+          </TabPanel>
         ))}
-      </Tabs.Root>
+      </Tabs>
     </section>
   );
 }
