@@ -1,8 +1,13 @@
 type IconName = "phone" | "pin" | "directions" | "globe" | "check" | "video" | "external";
 
-/** A decorative icon: one element drawn by CSS (`.icon` in app.css), sized by its class like text. */
+/**
+ * A decorative icon: one element drawn by CSS (`.icon` in app.css), sized by its class like text. An empty
+ * class leaves the size to the surrounding component's styles (the clinic card's actions).
+ */
 function Icon({ name, className = "h-5 w-5" }: { name: IconName; className?: string | undefined }) {
-  return <span aria-hidden="true" className={`icon icon-${name} ${className}`} />;
+  return (
+    <span aria-hidden="true" className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`} />
+  );
 }
 
 export function PhoneIcon({ className }: { className?: string }) {

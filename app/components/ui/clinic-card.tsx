@@ -71,8 +71,6 @@ function distanceText(miles: number | undefined, mode: ClinicCardProps["distance
   return `${miles.toFixed(1)} mi ${mode.from}`;
 }
 
-const CHIP = "rounded-md bg-navy-50 px-2 py-1 text-xs font-medium text-slate-800";
-
 function Services({
   services,
   limit,
@@ -89,7 +87,7 @@ function Services({
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Services">
       {shown.map((service) => (
-        <li key={service} className={compact ? "badge badge-brand" : CHIP}>
+        <li key={service} className={compact ? "badge badge-brand" : "chip"}>
           {service}
         </li>
       ))}
@@ -139,43 +137,32 @@ function Actions({
       <a
         key="call"
         href={telHref(clinic.phone)}
-        className={buttonClass("quiet", "px-3 text-sm")}
+        className={buttonClass("quiet")}
         aria-label={`Call ${clinic.name} at ${clinic.phone}`}
       >
-        <PhoneIcon className="h-4 w-4 shrink-0" />
+        <PhoneIcon className="" />
         Call
       </a>
     ) : null,
     actions.includes("directions") ? (
-      <ExternalButtonLink
-        key="directions"
-        kind="maps"
-        variant="quiet"
-        href={directionsHref(clinic)}
-        className="px-3 text-sm"
-      >
-        <DirectionsIcon className="h-4 w-4 shrink-0" />
+      <ExternalButtonLink key="directions" kind="maps" variant="quiet" href={directionsHref(clinic)}>
+        <DirectionsIcon className="" />
         {/* The spec's words: "Directions" on finder cards, "Get Directions" on the home page's featured providers. */}
         {variant === "featured" ? "Get Directions" : "Directions"}
         <span className="sr-only">{` to ${clinic.name}`}</span>
       </ExternalButtonLink>
     ) : null,
     website ? (
-      <ExternalButtonLink
-        key="website"
-        kind="website"
-        variant="quiet"
-        href={clinic.website ?? website}
-        className="px-3 text-sm"
-      >
-        <GlobeIcon className="h-4 w-4 shrink-0" />
+      <ExternalButtonLink key="website" kind="website" variant="quiet" href={clinic.website ?? website}>
+        <GlobeIcon className="" />
         Visit Website<span className="sr-only">{` of ${clinic.name}`}</span>
       </ExternalButtonLink>
     ) : null,
   ].filter((action) => action !== null);
+  // The icons above have no size of their own (className ""): `.clinic-card-actions .icon` sets it.
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <ButtonLink to={href} variant="secondary" className="grow px-3 text-sm sm:grow-0">
+    <div className="clinic-card-actions">
+      <ButtonLink to={href} variant="secondary" className="grow sm:grow-0">
         {detailsLabel}
         <span className="sr-only">{`: ${clinic.name}`}</span>
       </ButtonLink>
@@ -207,36 +194,28 @@ export function ClinicCard({
   const away = distanceText(clinic.distance, distance);
   const rated = clinic.rating !== null && clinic.reviewCount > 0;
   const badges = variant !== "compact" && (clinic.verified || clinic.virtualCare || online);
-  const frame =
-    variant === "featured" || clinic.featured
-      ? "border-accent-600/40 ring-1 ring-accent-600/20"
-      : "border-slate-200";
+  const featured = variant === "featured" || clinic.featured;
   return (
-    <article
-      className={`flex h-full flex-col gap-3 rounded-card border bg-white p-4 shadow-card sm:p-card ${frame}`}
-      data-card={variant}
-    >
+    <article className={featured ? "clinic-card clinic-card-featured" : "clinic-card"} data-card={variant}>
       {/* Wraps so the Featured label drops below a long name on a narrow phone instead of widening the card. */}
-      <div className="flex flex-wrap items-start gap-3">
+      <div className="clinic-card-head">
         {variant === "compact" ? null : <Monogram name={clinic.name} />}
         <div className="min-w-40 flex-1">
-          <Heading className="text-title break-words text-navy-900">
-            <Link to={href} className="rounded hover:text-brand-800 hover:underline">
-              {clinic.name}
-            </Link>
+          <Heading className="clinic-card-name">
+            <Link to={href}>{clinic.name}</Link>
           </Heading>
-          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
-            <PinIcon className="h-4 w-4 shrink-0 text-slate-500" />
+          <p className="clinic-card-place">
+            <PinIcon className="h-4 w-4 text-slate-500" />
             <span>
               {online ? `Based in ${clinic.city}, ${clinic.state}` : `${clinic.city}, ${clinic.state}`}
             </span>
             {away ? <span className="font-medium text-brand-800">{away}</span> : null}
           </p>
         </div>
-        {clinic.featured || variant === "featured" ? <FeaturedBadge className="shrink-0" /> : null}
+        {featured ? <FeaturedBadge className="shrink-0" /> : null}
       </div>
 
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <div className="clinic-card-row">
         {rated && clinic.rating !== null ? (
           <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} source="Google" />
         ) : (
@@ -268,7 +247,7 @@ export function ClinicCard({
       />
       {insuranceLimit > 0 ? <Insurance insurance={clinic.insurance} limit={insuranceLimit} /> : null}
 
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-1">
+      <div className="clinic-card-foot">
         {variant === "featured" ? null : (
           <p className="text-sm text-slate-700">
             {price ? (

@@ -14,11 +14,7 @@ export type MonogramSize = keyof typeof SIZES;
  */
 export function Monogram({ name, size = "sm" }: { name: string; size?: MonogramSize }) {
   return (
-    <span
-      aria-hidden="true"
-      data-monogram=""
-      className={`inline-flex shrink-0 select-none items-center justify-center rounded-card bg-brand-50 font-bold tracking-wide text-brand-800 ring-1 ring-brand-200 ${SIZES[size]}`}
-    >
+    <span aria-hidden="true" data-monogram="" className={`monogram ${SIZES[size]}`}>
       {avatarInitials(name)}
     </span>
   );
