@@ -15,6 +15,7 @@ import {
   type MapClinic,
   mapPosition,
 } from "../domain/map-plot.ts";
+import { clusterSize, spaceMarkers } from "../domain/marker-spacing.ts";
 import { formatRating } from "../domain/rating.ts";
 import { FALLBACK_SITE, type RootData } from "../lib/site.ts";
 import { type ClinicMapProps, MapError, MapLoading } from "./lazy-clinic-map.tsx";
@@ -44,7 +45,7 @@ const clinicIcon = (featured: boolean) =>
   });
 
 function clusterIcon(count: number) {
-  const size = count < 10 ? 36 : count < 100 ? 44 : 52;
+  const size = clusterSize(count);
   return L.divIcon({
     className:
       "clinic-map-cluster rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&.is-active]:z-[900]! [&.is-active_span]:bg-accent-700",
@@ -294,6 +295,24 @@ export default function ClinicMap({
       });
     };
 
+    /** A cluster, or markers merged because they would overlap: a click zooms in to where they spread out. */
+    const addCluster = (
+      latitude: number,
+      longitude: number,
+      count: number,
+      ids: number[],
+      zoomTo: () => void,
+    ): L.Marker => {
+      const marker = L.marker([latitude, longitude], {
+        icon: clusterIcon(count),
+        title: `${count} clinics here: zoom in`,
+        keyboard: true,
+      });
+      hoverable(marker, ids);
+      marker.on("click", zoomTo);
+      return marker;
+    };
+
     const render = () => {
       const bounds = map.getBounds();
       const zoom = Math.round(map.getZoom());
@@ -301,47 +320,74 @@ export default function ClinicMap({
         [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
         zoom,
       );
-      const wanted = new Set<string>();
-      for (const item of items) {
+      const spaced = items.map((item) => {
         const [longitude, latitude] = item.geometry.coordinates as [number, number];
         const cluster = "cluster_id" in item.properties ? item.properties : null;
-        const key = cluster ? `c${zoom}:${cluster.cluster_id}` : `p${item.properties.index}`;
+        const at = map.latLngToContainerPoint([latitude, longitude]);
+        return {
+          x: at.x,
+          y: at.y,
+          count: cluster ? cluster.point_count : 1,
+          cluster: cluster !== null,
+          value: { latitude, longitude, cluster, index: item.properties.index },
+        };
+      });
+      // Where nothing can zoom further apart, markers stay where they are rather than hide one another for good.
+      const groups =
+        zoom < MAP_MAX_ZOOM
+          ? spaceMarkers(spaced)
+          : spaced.map((m) => ({ ...m, members: [m.value], pin: !m.cluster }));
+      const clinicIds = (member: (typeof spaced)[number]["value"]): number[] =>
+        member.cluster
+          ? index
+              .getLeaves(member.cluster.cluster_id, Number.POSITIVE_INFINITY)
+              .map((leaf) => plotted[leaf.properties.index]?.clinic.id ?? -1)
+          : [plotted[member.index]?.clinic.id ?? -1];
+      const wanted = new Set<string>();
+      for (const group of groups) {
+        const keys = group.members.map((member) =>
+          member.cluster ? `c${zoom}:${member.cluster.cluster_id}` : `p${member.index}`,
+        );
+        const key = keys.length === 1 ? (keys[0] as string) : `g${zoom}:${keys.sort().join(",")}`;
         wanted.add(key);
         if (shown.has(key)) continue;
+        const [first] = group.members;
+        if (!first) continue;
         try {
           let marker: L.Marker;
-          if (cluster) {
-            const count = cluster.point_count;
-            const clusterId = cluster.cluster_id;
-            marker = L.marker([latitude, longitude], {
-              icon: clusterIcon(count),
-              title: `${count} clinics here: zoom in`,
-              keyboard: true,
-            });
-            hoverable(
-              marker,
-              index
-                .getLeaves(clusterId, Number.POSITIVE_INFINITY)
-                .map((leaf) => plotted[leaf.properties.index]?.clinic.id ?? -1),
+          if (group.members.length > 1) {
+            marker = addCluster(
+              first.latitude,
+              first.longitude,
+              group.count,
+              group.members.flatMap(clinicIds),
+              () => {
+                const spread = L.latLngBounds(group.members.map((m) => [m.latitude, m.longitude]));
+                const next = Math.min(Math.max(map.getBoundsZoom(spread.pad(0.5)), zoom + 1), MAP_MAX_ZOOM);
+                map.setView(spread.getCenter(), next);
+              },
             );
-            marker.on("click", () => {
+          } else if (first.cluster) {
+            const clusterId = first.cluster.cluster_id;
+            marker = addCluster(first.latitude, first.longitude, group.count, clinicIds(first), () =>
               map.setView(
-                [latitude, longitude],
+                [first.latitude, first.longitude],
                 Math.min(index.getClusterExpansionZoom(clusterId), MAP_MAX_ZOOM),
-              );
-            });
+              ),
+            );
           } else {
-            const point = plotted[item.properties.index];
+            const point = plotted[first.index];
             if (!point) continue;
-            marker = L.marker([point.latitude, point.longitude], {
+            const pin = L.marker([point.latitude, point.longitude], {
               icon: clinicIcon(point.clinic.featured),
               title: point.clinic.name,
               alt: point.clinic.name,
               keyboard: true,
               riseOnHover: true,
             });
-            onActivate(marker, () => openPopup(point, marker));
-            hoverable(marker, [point.clinic.id]);
+            onActivate(pin, () => openPopup(point, pin));
+            hoverable(pin, [point.clinic.id]);
+            marker = pin;
           }
           marker.addTo(layer);
           shown.set(key, marker);

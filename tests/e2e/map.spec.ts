@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { blockTiles, hydrated, stubTiles, TILE_FAILURE } from "./search-helpers.ts";
@@ -20,6 +21,14 @@ async function bannerTotal(page: Page): Promise<number> {
 async function settledPin(page: Page) {
   await expect(page.getByText("Loading interactive map...")).toBeHidden();
   return pins(page).first();
+}
+
+/** Every marker's text, in order: changes when the map redraws its markers at a new zoom. */
+async function markerTexts(page: Page): Promise<string> {
+  return (
+    (await page.locator(".clinic-map-marker, .clinic-map-cluster").allTextContents()).join("|") +
+    `#${await page.locator(".clinic-map-marker").count()}`
+  );
 }
 
 /** Sum of what the markers stand for: one per pin, the count of each cluster. */
@@ -67,6 +76,46 @@ test.describe("search map view", () => {
     await expect(page.locator(".leaflet-container")).toHaveCount(0);
     await page.goBack();
     await expect(mapRegion(page)).toBeVisible();
+  });
+
+  test("no marker covers another, on a phone and at every zoom a cluster click leads to (WCAG 2.5.8)", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await stubTiles(page);
+    await page.goto("/search?location=Texas&view=map");
+    await expect(clusters(page).first()).toBeVisible();
+    const total = await bannerTotal(page);
+    for (let step = 0; step < 3; step++) {
+      await expect(page.getByText("Loading interactive map...")).toBeHidden();
+      await expect.poll(() => plottedCount(page)).toBeGreaterThan(0);
+      const boxes = await page.locator(".clinic-map-marker, .clinic-map-cluster").evaluateAll((markers) =>
+        markers.map((marker) => {
+          const r = marker.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        }),
+      );
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1)) {
+          const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          expect(overlaps, `markers at ${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(false);
+        }
+      const axe = await new AxeBuilder({ page })
+        .include(".leaflet-container")
+        .withRules(["target-size"])
+        .analyze();
+      expect(axe.violations.map((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
+      if (step === 0) expect(await plottedCount(page)).toBe(total);
+      const biggest = clusters(page)
+        .filter({ hasText: /^\d{2,}$/ })
+        .first();
+      if ((await biggest.count()) === 0) break;
+      const before = await markerTexts(page);
+      await biggest.click();
+      // The map has zoomed in and drawn its markers again.
+      await expect.poll(() => markerTexts(page)).not.toEqual(before);
+      await page.waitForTimeout(400);
+    }
   });
 
   test("the server sends a placeholder of the final height with the loading texts", async ({ page }) => {
