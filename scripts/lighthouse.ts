@@ -7,8 +7,8 @@
 // machine without internet. Exits 1 when a page type misses a threshold.
 // --ci: what CI runs (one run per page type): it fails on the checks one run measures reliably (accessibility,
 // best practices and SEO 100, LCP and CLS), prints the performance score and TBT, which vary from run to run by
-// more than their margins (judge those with the median of 3), and reports the page types in NOT_YET_GATED without
-// failing on them.
+// more than their margins (judge those with the median of 3), and reports the checks listed in NOT_YET_GATED
+// without failing on them.
 // Needs a production build. Options: --runs <n>, --only <page name>, --json <file> (the summary),
 // --reports <dir> (every run's full Lighthouse report, to open in the Lighthouse viewer, and its trace).
 import { type ChildProcess, spawn } from "node:child_process";
@@ -58,11 +58,25 @@ const { values } = parseArgs({
 const CI_MODE = values.ci === true;
 const RUNS = CI_MODE ? 1 : Number(values.runs);
 
-/** Page types that miss a threshold for a known reason still being worked on (issue 15): reported, not failed. */
-const NOT_YET_GATED: Record<string, string> = {
-  "search map":
-    "the map's first tiles are its largest paint and arrive after the page's and the map's scripts (LCP about 3.7 s)",
+/**
+ * Checks a page type misses for a known reason still being worked on (issue 15): in CI they are reported, not
+ * failed; every other check of that page type is gated as usual. Each entry is the start of a problem's text.
+ */
+const NOT_YET_GATED: Record<string, { excused: string[]; why: string }> = {
+  "search map": {
+    excused: ["LCP ", "best-practices ", "failed audit best-practices: image-size-responsive"],
+    why:
+      "the map's first tiles are its largest paint and arrive after the page's and the map's scripts (LCP about " +
+      "3.8 s); OpenStreetMap's standard tiles have no high-density version, so they are soft on a 1.75x phone",
+  },
 };
+
+/** A row's problems CI fails on, and those it only reports. */
+function gatedProblems(row: { name: string; problems: string[] }): { failed: string[]; excused: string[] } {
+  const excused = CI_MODE ? (NOT_YET_GATED[row.name]?.excused ?? []) : [];
+  const isExcused = (problem: string) => excused.some((start) => problem.startsWith(start));
+  return { failed: row.problems.filter((p) => !isExcused(p)), excused: row.problems.filter(isExcused) };
+}
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error("--runs must be a whole number above 0.");
   process.exit(2);
@@ -258,18 +272,20 @@ const report = await withScratchDatabase("sqlite", async (databaseUrl) => {
 });
 
 if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
-const failing = report.filter((row) => row.problems.length > 0 && !(CI_MODE && row.name in NOT_YET_GATED));
-for (const row of report)
-  if (CI_MODE && row.name in NOT_YET_GATED && row.problems.length > 0)
-    console.log(`  NOT YET GATED ${row.name}: ${row.problems.join("; ")} (${NOT_YET_GATED[row.name]})`);
-for (const row of failing) console.log(`  MISSED ${row.name} (${row.path}): ${row.problems.join("; ")}`);
-const gated = CI_MODE ? report.filter((row) => !(row.name in NOT_YET_GATED)).length : report.length;
+const failing = report.filter((row) => gatedProblems(row).failed.length > 0);
+for (const row of report) {
+  const { excused } = gatedProblems(row);
+  if (excused.length > 0)
+    console.log(`  NOT YET GATED ${row.name}: ${excused.join("; ")} (${NOT_YET_GATED[row.name]?.why})`);
+}
+for (const row of failing)
+  console.log(`  MISSED ${row.name} (${row.path}): ${gatedProblems(row).failed.join("; ")}`);
 const checks = CI_MODE
   ? "CI's checks (one run; performance score and TBT printed, not checked)"
   : "the thresholds";
 console.log(
   failing.length === 0
-    ? `${gated} of ${report.length} page types checked meet ${checks} (median of ${RUNS}).`
-    : `${failing.length} of ${gated} page types checked miss ${checks} (median of ${RUNS}).`,
+    ? `${report.length} page types checked meet ${checks} (median of ${RUNS}).`
+    : `${failing.length} of ${report.length} page types checked miss ${checks} (median of ${RUNS}).`,
 );
 process.exit(failing.length === 0 ? 0 : 1);
