@@ -57,6 +57,12 @@ describe("spaceMarkers", () => {
     expect(groups.reduce((sum, g) => sum + g.count, 0)).toBe(markers.reduce((sum, m) => sum + m.count, 0));
     for (const [i, a] of groups.entries())
       for (const b of groups.slice(i + 1)) expect(boxesOverlap(markerBox(a), markerBox(b), 2)).toBe(false);
+    // Each group sits where its largest member was, so merging never moves the biggest marker.
+    for (const group of groups) {
+      const largest = Math.max(...group.members.map((m) => markers[m]?.count ?? 0));
+      const at = group.members.filter((m) => markers[m]?.x === group.x && markers[m]?.y === group.y);
+      expect(at.map((m) => markers[m]?.count)).toContain(largest);
+    }
   });
 });
 

@@ -80,7 +80,11 @@ export function spaceMarkers<T>(markers: readonly SpacedMarker<T>[], gap = 2): M
       for (let j = i + 1; j < groups.length; j++) {
         const fold = groups[j];
         if (!fold || !boxesOverlap(markerBox(keep), markerBox(fold), gap)) continue;
-        // Sorted by count, so the group that stays put is the larger one.
+        // The larger of the two stays put (a group that grew in an earlier pass can sit after a smaller one).
+        if (fold.count > keep.count) {
+          keep.x = fold.x;
+          keep.y = fold.y;
+        }
         keep.count += fold.count;
         keep.members.push(...fold.members);
         keep.pin = false;
