@@ -1,3 +1,5 @@
+import { LONG_MONTHS, SHORT_MONTHS } from "./month-names.ts";
+
 /** Dates in content are calendar days (YYYY-MM-DD); they are shown the same in every time zone. */
 function utcDate(isoDay: string): Date {
   return new Date(`${isoDay}T00:00:00Z`);
@@ -5,22 +7,14 @@ function utcDate(isoDay: string): Date {
 
 /** "2025-01-25" -> "January 25, 2025". */
 export function formatLongDate(isoDay: string): string {
-  return utcDate(isoDay).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
+  const date = utcDate(isoDay);
+  return `${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** "2025-01-25" -> "Jan 25, 2025". */
 export function formatShortDate(isoDay: string): string {
-  return utcDate(isoDay).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-  });
+  const date = utcDate(isoDay);
+  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** RFC 822 date for RSS: "2025-01-25" -> "Sat, 25 Jan 2025 00:00:00 GMT". */

@@ -1,3 +1,5 @@
+import { SHORT_MONTHS } from "./month-names.ts";
+
 /** A verification older than this no longer earns the badge: listings are re-checked at least yearly. */
 export const VERIFICATION_VALID_MONTHS = 12;
 
@@ -9,7 +11,6 @@ export type Verification =
   | { state: "lapsed"; date: string }
   | { state: "unverified" };
 
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "Mar 3, 2026" from an ISO timestamp, in UTC so that the server and every browser write the same. */
 export function formatShortDate(iso: string): string {

@@ -285,6 +285,22 @@ describe("queryDirectory", () => {
     expect(queryDirectory(snapshot, {})).toEqual({ hits: [], total: 0 });
   });
 
+  it("lists a city's clinics by state and city together: a city of the same name in another state is apart", () => {
+    const clinics = [
+      { ...baseFixture, id: 1, city: "springfield", state: "IL", rating: 3 },
+      { ...baseFixture, id: 2, city: "springfield", state: "MO", rating: 5 },
+      { ...baseFixture, id: 3, city: "springfield", state: "IL", rating: 4.5 },
+      { ...baseFixture, id: 4, city: "peoria", state: "IL", rating: 5 },
+    ];
+    const snapshot = buildDirectorySnapshot(sourceOf(clinics));
+    const ids = (s: ClinicSearch) => queryDirectory(snapshot, s).hits.map((hit) => hit.id);
+    expect(ids({ state: "IL", cityKey: "springfield" })).toEqual([3, 1]);
+    expect(queryDirectory(snapshot, { state: "MO", cityKey: "springfield" }).total).toBe(1);
+    expect(queryDirectory(snapshot, { state: "MO", cityKey: "peoria" }).total).toBe(0);
+    expect(queryDirectory(snapshot, { state: "IL", cityKey: "springfield", minRating: 4 }).total).toBe(1);
+    expect(ids({ cityKey: "springfield", sort: "rating" })).toEqual([2, 3, 1]);
+  });
+
   it("matches nothing for a service or insurer the catalog does not know", () => {
     const snapshot = buildDirectorySnapshot(sourceOf([{ ...baseFixture, id: 1 }]));
     expect(queryDirectory(snapshot, {}).total).toBe(1);

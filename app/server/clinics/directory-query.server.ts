@@ -1,7 +1,7 @@
 import type { ClinicSearch, ClinicSort } from "../../domain/clinic-query.ts";
 import { EARTH_RADIUS_MILES, haversineMiles } from "../gazetteer/distance.server.ts";
 import { compileFilter, type DirectoryFilter, passes } from "./directory-filter.server.ts";
-import { bandOf, type DirectorySnapshot, unitVector } from "./directory-snapshot.server.ts";
+import { bandOf, cityPlace, type DirectorySnapshot, unitVector } from "./directory-snapshot.server.ts";
 import { TopK } from "./top-k.server.ts";
 
 export interface DirectoryHit {
@@ -162,8 +162,11 @@ export function queryDirectory(snapshot: DirectorySnapshot, search: ClinicSearch
 
   let list: ArrayLike<number> | null = null;
   const area = search.near ? null : (search.within ?? null);
-  if (search.state !== undefined) list = snapshot.inState.get(search.state) ?? [];
+  if (search.state !== undefined && search.cityKey !== undefined)
+    list = snapshot.inCity.get(cityPlace(search.state, search.cityKey)) ?? [];
+  else if (search.state !== undefined) list = snapshot.inState.get(search.state) ?? [];
   else if (search.licensedIn !== undefined) list = snapshot.licensedIn.get(search.licensedIn) ?? [];
+  else if (search.featured === true) list = snapshot.featured;
 
   // No point, no narrower candidate list and an order known in advance: walk that order, counting as we go.
   if (!search.near && !area && list === null && !byDistance) {

@@ -57,6 +57,10 @@ export interface DirectorySnapshot {
   licensedIn: Map<string, Int32Array>;
   /** Positions of the clinics in each state, ascending. */
   inState: Map<string, Int32Array>;
+  /** Positions of the clinics in each city (key: cityPlace(state, cityKey)), ascending. */
+  inCity: Map<string, Int32Array>;
+  /** Positions of the featured clinics, ascending. */
+  featured: Int32Array;
   /** Rank of each position in each sort order (ties broken by id). */
   rankByRating: Uint32Array;
   rankByReviews: Uint32Array;
@@ -76,6 +80,11 @@ export function unitVector(latitude: number, longitude: number): [number, number
   const lat = latitude * RADIANS;
   const lng = longitude * RADIANS;
   return [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
+}
+
+/** The key of a city in DirectorySnapshot.inCity: its state code and city key. */
+export function cityPlace(state: string, cityKey: string): string {
+  return `${state}|${cityKey}`;
 }
 
 function bitIndex(ids: string[]): Map<string, number> {
@@ -377,6 +386,12 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
     insurance,
     licensedIn,
     inState: positionsBy(count, (position) => state[position] as string),
+    inCity: positionsBy(count, (position) =>
+      cityPlace(state[position] as string, cityKey[position] as string),
+    ),
+    featured:
+      positionsBy(count, (position) => ((flags[position] as number) & FLAG.featured) !== 0).get(true) ??
+      new Int32Array(0),
     rankByRating: byRating.rank,
     rankByReviews: byReviews.rank,
     rankByName: byName.rank,
