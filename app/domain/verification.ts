@@ -11,7 +11,6 @@ export type Verification =
   | { state: "lapsed"; date: string }
   | { state: "unverified" };
 
-
 /** "Mar 3, 2026" from an ISO timestamp, in UTC so that the server and every browser write the same. */
 export function formatShortDate(iso: string): string {
   const date = new Date(iso);
