@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ClientNavigation } from "./components/client-navigation.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { PageScripts } from "./components/page-scripts.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <RouteFocus />
+        <ClientNavigation />
         <SiteHeader
           siteName={site.siteName}
           clinicsCount={data?.stats?.clinicsCount ?? null}

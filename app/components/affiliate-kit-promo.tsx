@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "./site-link.tsx";
 
 export const SPONSORED_KIT_ARTICLE = "/blog/trt-nation-at-home-testing-revolutionary-testosterone-assessment";
 
@@ -80,12 +80,12 @@ export function AffiliateKitPromo({
           </p>
           {showArticleLink ? (
             <p className="mt-3">
-              <Link
+              <SiteLink
                 to={SPONSORED_KIT_ARTICLE}
                 className="font-medium text-brand-800 underline underline-offset-2"
               >
                 How mail-in kits work, and their limits
-              </Link>
+              </SiteLink>
             </p>
           ) : null}
         </div>

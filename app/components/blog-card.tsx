@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { formatShortDate } from "../domain/blog-dates.ts";
 import { type BlogPostSummary, blogPostPath } from "../domain/blog-post.ts";
+import { SiteLink } from "./site-link.tsx";
 
 /** An article card: illustration, category, title, summary, date and read time; optionally the tags. */
 export function BlogCard({
@@ -32,12 +32,12 @@ export function BlogCard({
           <span className="text-slate-600">{post.readTime} min read</span>
         </p>
         <Heading className="mt-3 text-lg font-bold leading-snug text-slate-900">
-          <Link
+          <SiteLink
             to={blogPostPath(post.slug)}
             className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none"
           >
             {post.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="mt-2 flex-1 text-slate-700">{post.excerpt}</p>
         <p className="mt-4 text-sm text-slate-600">

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { cityPath } from "../domain/city-url.ts";
 import type { CityPageData } from "../domain/place-pages.ts";
 import { type RatingAverage, ratingAverageLabel } from "../domain/state-stats.ts";
 import { statePath } from "../domain/state-url.ts";
+import { SiteLink } from "./site-link.tsx";
 
 const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -59,13 +59,13 @@ export function CityAbout({ page }: { page: CityPageData }) {
           {
             "Treatment usually starts with a consultation and blood tests, followed by regular check-ups to monitor your levels. "
           }
-          <Link to="/about-trt" className={LINK}>
+          <SiteLink to="/about-trt" className={LINK}>
             Read our TRT guide
-          </Link>
+          </SiteLink>
           {" or "}
-          <Link to="/tools/symptom-checker" className={LINK}>
+          <SiteLink to="/tools/symptom-checker" className={LINK}>
             take the free symptom assessment
-          </Link>
+          </SiteLink>
           .
         </p>
       </div>
@@ -90,16 +90,16 @@ export function CityNearby({ page }: { page: CityPageData }) {
             key={other.city}
             className="flex min-h-11 items-center justify-between gap-3 border-b border-slate-100"
           >
-            <Link to={cityPath(other.city, state.code)} className={LINK}>
+            <SiteLink to={cityPath(other.city, state.code)} className={LINK}>
               {other.city}
-            </Link>
+            </SiteLink>
             <span className="text-sm text-slate-600">{clinics(other.count)}</span>
           </li>
         ))}
       </ul>
-      <Link to={statePath(state)} className={`mt-4 inline-flex min-h-11 items-center ${LINK}`}>
+      <SiteLink to={statePath(state)} className={`mt-4 inline-flex min-h-11 items-center ${LINK}`}>
         {`All clinics in ${state.name}`}
-      </Link>
+      </SiteLink>
     </nav>
   );
 }

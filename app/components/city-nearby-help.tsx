@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { countOf, formatCount } from "../domain/count-label.ts";
 import { type NearbyHelp, onlineClinicsInStateHref } from "../domain/nearby-help.ts";
 import type { UsState } from "../domain/us-states.ts";
+import { SiteLink } from "./site-link.tsx";
 import { DirectoryClinicCard } from "./state-clinic-card.tsx";
 import { ButtonLink } from "./ui/button.tsx";
 import { EmptyState } from "./ui/empty-state.tsx";
@@ -86,14 +86,14 @@ export function OnlineClinicsInState({ help, state }: { help: NearbyHelp; state:
               </li>
             ))}
           </ul>
-          <Link
+          <SiteLink
             to={onlineClinicsInStateHref(state.code)}
             className={`mt-4 inline-flex min-h-11 items-center ${LINK}`}
           >
             {total === 1
               ? `See the online clinic licensed in ${state.name}`
               : `See all ${formatCount(total)} online clinics licensed in ${state.name}`}
-          </Link>
+          </SiteLink>
         </>
       ) : (
         <EmptyState

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { statePath } from "../domain/state-url.ts";
 import type { UsState } from "../domain/us-states.ts";
+import { SiteLink } from "./site-link.tsx";
 
 /** A city page without a city we can find (HTTP 404). */
 export function CityNotFound({ state }: { state: UsState | null }) {
@@ -14,17 +14,17 @@ export function CityNotFound({ state }: { state: UsState | null }) {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {state ? (
-          <Link to={statePath(state)} className="btn-primary">
+          <SiteLink to={statePath(state)} className="btn-primary">
             {`TRT clinics in ${state.name}`}
-          </Link>
+          </SiteLink>
         ) : (
-          <Link to="/search" className="btn-primary">
+          <SiteLink to="/search" className="btn-primary">
             Find TRT Clinics
-          </Link>
+          </SiteLink>
         )}
-        <Link to="/" className="btn-secondary">
+        <SiteLink to="/" className="btn-secondary">
           Return to Home
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

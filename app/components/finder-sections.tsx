@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { locationSearchHref } from "../domain/location-search.ts";
+import { SiteLink } from "./site-link.tsx";
 
 export const FINDER_FAQ = [
   {
@@ -106,12 +106,12 @@ export function PopularSearches({ places }: { places: readonly string[] }) {
       <ul className="mt-2 flex flex-wrap gap-2">
         {places.map((place) => (
           <li key={place}>
-            <Link
+            <SiteLink
               to={locationSearchHref(place) ?? "/search"}
               className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-800"
             >
               {place}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -131,13 +131,13 @@ export function CoveragePanel({ states }: { states: { code: string; name: string
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {states.map((state) => (
             <li key={state.code}>
-              <Link
+              <SiteLink
                 to={locationSearchHref(state.name) ?? "/search"}
                 className="flex min-h-12 items-center justify-between rounded-lg bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
               >
                 <span>{state.name}</span>
                 <span className="text-sm font-normal text-brand-100">{`${state.count} clinic${state.count === 1 ? "" : "s"}`}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link.tsx";
 
 export function HomeClosingCta() {
   return (
@@ -12,21 +12,21 @@ export function HomeClosingCta() {
           test and a licensed clinician can tell you whether treatment is right for you.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/search" className="btn-primary min-h-12 px-6 text-base">
+          <SiteLink to="/search" className="btn-primary min-h-12 px-6 text-base">
             Find TRT Clinics
-          </Link>
-          <Link
+          </SiteLink>
+          <SiteLink
             to="/tools/symptom-checker"
             className="inline-flex min-h-12 items-center justify-center rounded-lg border border-white px-6 font-semibold text-white hover:bg-white/10"
           >
             Take the Free Assessment
-          </Link>
-          <Link
+          </SiteLink>
+          <SiteLink
             to="/about-trt"
             className="inline-flex min-h-12 items-center justify-center rounded-lg px-6 font-semibold text-white underline underline-offset-4 hover:bg-white/10"
           >
             Read the TRT Guide
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { BlogPostSummary } from "../domain/blog-post.ts";
 import { BlogCard } from "./blog-card.tsx";
+import { SiteLink } from "./site-link.tsx";
 
 export function HomeFeaturedPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
   if (posts.length === 0) return null;
@@ -17,9 +17,9 @@ export function HomeFeaturedPosts({ posts }: { posts: readonly BlogPostSummary[]
               guidelines.
             </p>
           </div>
-          <Link to="/blog" className="btn-secondary">
+          <SiteLink to="/blog" className="btn-secondary">
             View all articles
-          </Link>
+          </SiteLink>
         </div>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (

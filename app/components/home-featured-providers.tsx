@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link.tsx";
 import { type CardClinic, ClinicCard } from "./ui/clinic-card.tsx";
 
 /** What the home page shows of a featured (paid placement) clinic. */
@@ -50,15 +50,15 @@ export function HomeFeaturedProviders({ providers }: { providers: readonly Featu
           </h2>
           <p className="mt-2 max-w-2xl text-slate-700">
             Featured listings are paid placements from clinics in our{" "}
-            <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2">
+            <SiteLink to="/contact" className="font-medium text-brand-700 underline underline-offset-2">
               Featured Provider Program
-            </Link>
+            </SiteLink>
             , and they are always labelled.
           </p>
         </div>
-        <Link to="/search" className="btn-quiet">
+        <SiteLink to="/search" className="btn-quiet">
           See all clinics
-        </Link>
+        </SiteLink>
       </div>
       {providers.length > 0 ? (
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -71,9 +71,9 @@ export function HomeFeaturedProviders({ providers }: { providers: readonly Featu
       ) : (
         <p className="mt-8 rounded-xl bg-slate-50 p-6 text-slate-700">
           No featured providers right now.{" "}
-          <Link to="/search" className="font-medium text-brand-700 underline underline-offset-2">
+          <SiteLink to="/search" className="font-medium text-brand-700 underline underline-offset-2">
             Search every clinic in the directory
-          </Link>
+          </SiteLink>
           .
         </p>
       )}

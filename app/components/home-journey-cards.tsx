@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link.tsx";
 
 const JOURNEYS = [
   {
@@ -47,13 +47,13 @@ export function HomeJourneyCards() {
             </span>
             <h3 className="mt-4 text-xl font-semibold text-slate-900">{journey.title}</h3>
             <p className="mt-2 flex-1 text-slate-700">{journey.body}</p>
-            <Link
+            <SiteLink
               to={journey.href}
               className="mt-5 inline-flex min-h-11 items-center font-semibold text-brand-700 after:absolute after:inset-0 hover:text-brand-900 focus-visible:outline-none"
             >
               {journey.cta}
               <span aria-hidden="true">&nbsp;→</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ol>

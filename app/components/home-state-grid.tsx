@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { US_STATES } from "../domain/us-states.ts";
 
 /** Every state page, loaded as a full page (the state pages are plain server-rendered documents). */
@@ -11,13 +10,12 @@ export function HomeStateGrid() {
       <ul className="mt-8 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {US_STATES.map((state) => (
           <li key={state.code}>
-            <Link
-              reloadDocument
-              to={`/trt-clinics-${state.slug}`}
+            <a
+              href={`/trt-clinics-${state.slug}`}
               className="flex min-h-11 items-center rounded-lg border border-slate-200 px-3 text-slate-800 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-900"
             >
               {state.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
-import { Fragment, type ReactNode, useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { Fragment, type ReactNode } from "react";
 import { escapeHtml } from "../lib/html.ts";
 
 /**
@@ -68,34 +67,6 @@ function splitAtBlocks(html: string, blocks: Readonly<Record<string, ReactNode>>
 }
 
 /**
- * Links in the HTML to our own pages navigate inside the app, as React Router's <Link> does, instead of
- * loading a new document. Links in React content passed as blocks handle their own clicks.
- */
-function useAppNavigation() {
-  const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest("a") : null;
-      if (!anchor?.closest("[data-markdown-html]") || !container.contains(anchor)) return;
-      const href = anchor.getAttribute("href") ?? "";
-      if (!href.startsWith("/") || href.startsWith("//") || anchor.target || anchor.hasAttribute("download"))
-        return;
-      event.preventDefault();
-      const { pathname, search, hash } = window.location;
-      navigate(href, { replace: href === `${pathname}${search}${hash}` });
-    };
-    container.addEventListener("click", onClick);
-    return () => container.removeEventListener("click", onClick);
-  }, [navigate]);
-  return ref;
-}
-
-/**
  * Renders HTML from our Markdown pipeline. `values` fill its `{{name}}` placeholders (escaped);
  * `blocks` replace paragraphs that hold only a placeholder with page content, such as a sentence
  * computed from the site's settings. With `text="inherit"` the text size and colour come from the parent.
@@ -113,13 +84,11 @@ export function MarkdownContent({
   blocks?: Readonly<Record<string, ReactNode>>;
   text?: "body" | "inherit";
 }) {
-  const ref = useAppNavigation();
   const classes = `${text === "body" ? PROSE_CLASSES : INHERITED_TEXT_CLASSES} ${className}`;
   const pieces = splitAtBlocks(fillHtml(html, values), blocks);
   if (pieces.length === 1 && typeof pieces[0] === "string")
     return (
       <div
-        ref={ref}
         data-markdown=""
         data-markdown-html=""
         className={classes}
@@ -127,7 +96,7 @@ export function MarkdownContent({
       />
     );
   return (
-    <div ref={ref} data-markdown="" className={classes}>
+    <div data-markdown="" className={classes}>
       {pieces.map((piece, index) =>
         typeof piece === "string" ? (
           <div

@@ -37,11 +37,26 @@ export function PageScripts(props: ScriptsProps) {
         nonce={props.nonce}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{
-          __html: deferredLoader(parts.preloads, compactManifest(parts.moduleText)),
+          __html: loaderText(parts.preloads, parts.moduleText),
         }}
       />
     </>
   );
+}
+
+/** Loader texts by route manifest: the same for every page of a route, so each is worked out once. */
+const loaderTexts = new Map<string, string>();
+const LOADER_TEXTS_KEPT = 200;
+
+function loaderText(preloads: string[], moduleText: string): string {
+  const key = `${preloads.join("\n")}\n${moduleText}`;
+  let text = loaderTexts.get(key);
+  if (text === undefined) {
+    text = deferredLoader(preloads, compactManifest(moduleText));
+    if (loaderTexts.size >= LOADER_TEXTS_KEPT) loaderTexts.delete(loaderTexts.keys().next().value as string);
+    loaderTexts.set(key, text);
+  }
+  return text;
 }
 
 function readScripts(node: ReactNode, parts: ScriptsParts = { inline: [], preloads: [], moduleText: null }) {

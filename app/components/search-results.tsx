@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { ClinicCard } from "../domain/clinic-card.ts";
 import { formatCount } from "../domain/count-label.ts";
 import { type SearchQuery, type SearchSort, searchHref } from "../domain/search-params.ts";
 import { ClinicCardSkeleton, ClinicResultCard } from "./clinic-result-card.tsx";
 import { IN_PLACE } from "./route-change.ts";
+import { SiteLink } from "./site-link.tsx";
 
 /** Skeleton cards while a search is on its way. */
 export const SEARCH_SKELETONS = 3;
@@ -79,7 +79,7 @@ export function ViewToggle({ query }: { query: SearchQuery }) {
   const item = (view: "list" | "map", label: string) => {
     const active = query.view === view;
     return (
-      <Link
+      <SiteLink
         to={searchHref({ ...query, view, page: view === "map" ? 1 : query.page })}
         {...IN_PLACE}
         aria-current={active ? "true" : undefined}
@@ -98,7 +98,7 @@ export function ViewToggle({ query }: { query: SearchQuery }) {
           />
         </svg>
         <span className="sr-only sm:not-sr-only">{label}</span>
-      </Link>
+      </SiteLink>
     );
   };
   return (
@@ -141,9 +141,9 @@ export function NoResults({ onClearFilters }: { onClearFilters?: () => void }) {
             Clear all filters
           </button>
         ) : null}
-        <Link to="/tele-trt-clinics" className="btn-secondary">
+        <SiteLink to="/tele-trt-clinics" className="btn-secondary">
           Browse online clinics
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );
@@ -228,9 +228,12 @@ export function TelehealthGroupSection({
         />
       </div>
       <p className="mt-4">
-        <Link to="/tele-trt-clinics" className="font-semibold text-brand-800 underline underline-offset-2">
+        <SiteLink
+          to="/tele-trt-clinics"
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
           See all online TRT clinics
-        </Link>
+        </SiteLink>
       </p>
     </section>
   );

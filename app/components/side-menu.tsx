@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
 import { HOW_WE_LIST_PATH } from "../domain/verification.ts";
 import { keepFocusInside } from "./dialog-focus.ts";
+import { SiteLink } from "./site-link.tsx";
 
 function MenuIcon() {
   return (
@@ -77,13 +77,13 @@ export function SideMenu({
           </div>
           <div className="flex gap-2 px-5 pt-4">
             <span className="badge badge-brand">{clinicsLabel}</span>
-            <Link
+            <SiteLink
               to={`${HOW_WE_LIST_PATH}#verified`}
               onClick={close}
               className="badge badge-verified underline-offset-2 hover:underline"
             >
               {verifiedLabel}
-            </Link>
+            </SiteLink>
           </div>
           <nav aria-label="Menu" className="px-3 py-4">
             <ul className="space-y-1">
@@ -91,26 +91,26 @@ export function SideMenu({
                 const active = isActivePath(pathname, item.href);
                 return (
                   <li key={item.href}>
-                    <Link
+                    <SiteLink
                       to={item.href}
                       onClick={close}
                       aria-current={active ? "page" : undefined}
                       className={`side-menu-link ${active ? "side-menu-link-active" : ""}`}
                     >
                       {item.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 );
               })}
             </ul>
           </nav>
           <div className="mt-auto space-y-3 border-t border-slate-200 px-5 py-5">
-            <Link to={HEADER_ACTIONS.assessment.href} onClick={close} className="btn-secondary w-full">
+            <SiteLink to={HEADER_ACTIONS.assessment.href} onClick={close} className="btn-secondary w-full">
               {HEADER_ACTIONS.assessment.label}
-            </Link>
-            <Link to={HEADER_ACTIONS.findClinics.href} onClick={close} className="btn-primary w-full">
+            </SiteLink>
+            <SiteLink to={HEADER_ACTIONS.findClinics.href} onClick={close} className="btn-primary w-full">
               {HEADER_ACTIONS.findClinics.label}
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </dialog>

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { copyrightYears } from "../domain/copyright.ts";
 import { FOOTER_GROUPS } from "../domain/footer-links.ts";
 import { LogoMark } from "./logo.tsx";
+import { SiteLink } from "./site-link.tsx";
 
 export function SiteFooter({
   siteName,
@@ -16,10 +16,10 @@ export function SiteFooter({
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
-          <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-brand-800">
+          <SiteLink to="/" className="flex items-center gap-2 rounded-md font-bold text-brand-800">
             <LogoMark className="h-7 w-7" />
             <span>{siteName}</span>
-          </Link>
+          </SiteLink>
           <p className="mt-3 leading-relaxed">
             An independent directory of testosterone replacement therapy clinics across the United States, in
             person and online.
@@ -31,9 +31,9 @@ export function SiteFooter({
             <ul className="mt-3 space-y-1">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="footer-link">
+                  <SiteLink to={link.href} className="footer-link">
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,9 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { countPlusOf, formatCount } from "../domain/count-label.ts";
 import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
 import { LogoMark } from "./logo.tsx";
 import { SideMenu } from "./side-menu.tsx";
+import { SiteLink } from "./site-link.tsx";
 
 /** The side menu's clinic label falls back to the spec's '400+' when the count is unknown. */
 const FALLBACK_CLINICS_LABEL = "400+ Clinics";
@@ -27,10 +28,10 @@ export function SiteHeader({
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       {/* With large text the site name wraps rather than pushing the menu button off screen. */}
       <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 py-1 sm:px-6">
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-brand-800">
+        <SiteLink to="/" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-brand-800">
           <LogoMark className="h-8 w-8 shrink-0" />
           <span className="text-lg leading-tight">{siteName}</span>
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="ml-2 hidden xl:block">
           <ul className="flex items-center gap-1">
             {PRIMARY_NAV.map((item) => {
@@ -50,12 +51,12 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
-          <Link to={HEADER_ACTIONS.assessment.href} className="btn-secondary hidden sm:inline-flex">
+          <SiteLink to={HEADER_ACTIONS.assessment.href} className="btn-secondary hidden sm:inline-flex">
             {HEADER_ACTIONS.assessment.label}
-          </Link>
-          <Link to={HEADER_ACTIONS.findClinics.href} className="btn-primary hidden sm:inline-flex">
+          </SiteLink>
+          <SiteLink to={HEADER_ACTIONS.findClinics.href} className="btn-primary hidden sm:inline-flex">
             {HEADER_ACTIONS.findClinics.label}
-          </Link>
+          </SiteLink>
           <SideMenu
             pathname={pathname}
             clinicsLabel={clinicsCount ? countPlusOf(clinicsCount, "Clinic") : FALLBACK_CLINICS_LABEL}

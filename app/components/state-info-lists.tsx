@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { cityPath } from "../domain/city-url.ts";
 import { clinicHref } from "../domain/map-plot.ts";
 import type { StatePageData } from "../domain/place-pages.ts";
 import { formatRating } from "../domain/rating.ts";
+import { SiteLink } from "./site-link.tsx";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline";
 
@@ -25,9 +25,9 @@ export function StateInfoLists({ statePage }: { statePage: StatePageData }) {
                 key={city.city}
                 className="flex min-h-11 items-center justify-between gap-3 border-b border-slate-100"
               >
-                <Link to={cityPath(city.city, state.code)} className={LINK}>
+                <SiteLink to={cityPath(city.city, state.code)} className={LINK}>
                   {city.city}
-                </Link>
+                </SiteLink>
                 <span className="text-sm text-slate-600">
                   {`${city.count} clinic${city.count === 1 ? "" : "s"}`}
                 </span>
@@ -57,9 +57,9 @@ export function StateInfoLists({ statePage }: { statePage: StatePageData }) {
                   key={clinic.id}
                   className="flex min-h-11 items-center justify-between gap-3 border-b border-slate-100"
                 >
-                  <Link to={clinicHref(clinic)} className={LINK}>
+                  <SiteLink to={clinicHref(clinic)} className={LINK}>
                     {clinic.name}
-                  </Link>
+                  </SiteLink>
                   <span className="shrink-0 text-right text-sm text-slate-600">
                     {clinic.rating === null
                       ? `Based in ${clinic.state}`
@@ -68,12 +68,12 @@ export function StateInfoLists({ statePage }: { statePage: StatePageData }) {
                 </li>
               ))}
             </ul>
-            <Link
+            <SiteLink
               to={`/tele-trt-clinics?state=${state.code}`}
               className={`mt-4 inline-flex min-h-11 items-center ${LINK}`}
             >
               {`All online TRT clinics licensed in ${state.name}`}
-            </Link>
+            </SiteLink>
           </>
         ) : (
           <p className="mt-4 text-slate-700">{`No telehealth clinic lists a license in ${state.name} yet.`}</p>

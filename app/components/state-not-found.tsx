@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { statePath } from "../domain/state-url.ts";
 import { US_STATES } from "../domain/us-states.ts";
+import { SiteLink } from "./site-link.tsx";
 
 /** A state page for a state we do not know (HTTP 404): say so plainly and offer the real ones. */
 export function StateNotFound() {
@@ -11,9 +11,9 @@ export function StateNotFound() {
         <p className="mt-4 text-lg text-slate-700">
           There is no state page at this address. Choose one of the 50 states below.
         </p>
-        <Link to="/" className="btn-secondary mt-6">
+        <SiteLink to="/" className="btn-secondary mt-6">
           Return to Home
-        </Link>
+        </SiteLink>
       </div>
       <nav aria-labelledby="all-states-heading" className="mt-12">
         <h2 id="all-states-heading" className="text-xl font-bold text-slate-900">
@@ -22,13 +22,12 @@ export function StateNotFound() {
         <ul className="mt-4 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-5">
           {US_STATES.map((state) => (
             <li key={state.code}>
-              <Link
-                to={statePath(state)}
-                reloadDocument
+              <a
+                href={statePath(state)}
                 className="inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
               >
                 {state.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

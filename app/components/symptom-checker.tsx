@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import {
   SCALE_VALUES,
   SCALE_WORDS,
@@ -8,6 +7,7 @@ import {
   SYMPTOM_QUESTIONS,
 } from "../domain/symptom-questions.ts";
 import { type SymptomAnswer, type SymptomAnswers, scoreAnswers } from "../domain/symptom-score.ts";
+import { SiteLink } from "./site-link.tsx";
 import { SymptomResults } from "./symptom-results.tsx";
 
 const TOTAL = SYMPTOM_QUESTIONS.length;
@@ -179,12 +179,12 @@ export function SymptomChecker() {
         >
           <span aria-hidden="true">←</span> Previous
         </button>
-        <Link
+        <SiteLink
           to="/"
           className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-700 hover:bg-slate-100"
         >
           Exit
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

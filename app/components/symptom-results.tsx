@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
-import { Link } from "react-router";
 import { displayPercent, type SymptomLevel, type SymptomScore } from "../domain/symptom-score.ts";
+import { SiteLink } from "./site-link.tsx";
 
 const LEVELS: Record<SymptomLevel, { title: string; tone: string; summary: string; next: string }> = {
   low: {
@@ -69,12 +69,12 @@ export function SymptomResults({
           Guidelines from the Endocrine Society and the American Urological Association call for symptoms{" "}
           <em>and</em> consistently low total testosterone, measured in the early morning and repeated on a
           separate day. Our{" "}
-          <Link
+          <SiteLink
             to="/blog/testosterone-blood-test-guide"
             className="font-medium text-brand-700 underline underline-offset-2"
           >
             blood test guide
-          </Link>{" "}
+          </SiteLink>{" "}
           explains what to expect.
         </p>
       </div>
@@ -83,18 +83,18 @@ export function SymptomResults({
         Lifeline) now.
       </p>
       <div className="mt-8 grid gap-3 sm:grid-cols-2">
-        <Link to="/search" className="btn-primary min-h-12 text-base">
+        <SiteLink to="/search" className="btn-primary min-h-12 text-base">
           Find TRT Clinics Near Me
-        </Link>
-        <Link to="/tools/insurance-verification" className="btn-secondary min-h-12 text-base">
+        </SiteLink>
+        <SiteLink to="/tools/insurance-verification" className="btn-secondary min-h-12 text-base">
           Check Insurance Coverage
-        </Link>
+        </SiteLink>
         <button type="button" onClick={onRetake} className="btn-secondary min-h-12 text-base">
           Retake Assessment
         </button>
-        <Link to="/" className="btn-secondary min-h-12 text-base">
+        <SiteLink to="/" className="btn-secondary min-h-12 text-base">
           Back to Homepage
-        </Link>
+        </SiteLink>
       </div>
       <p className="mt-8 border-t border-slate-200 pt-5 text-sm leading-relaxed text-slate-700">
         <strong className="text-slate-900">This assessment is for educational purposes only.</strong> It is

@@ -1,7 +1,8 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { BlogSources } from "../components/blog-sources.tsx";
 import { MarkdownContent } from "../components/markdown-content.tsx";
 import { MedicalDisclaimer } from "../components/medical-disclaimer.tsx";
+import { SiteLink } from "../components/site-link.tsx";
 import { formatLongDate } from "../domain/blog-dates.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
@@ -100,9 +101,9 @@ export default function AboutTrt() {
             <p className="mt-1 text-sm text-slate-700">
               Our 10-question checker helps you organize your symptoms.
             </p>
-            <Link to="/tools/symptom-checker" className="btn-secondary mt-3 w-full">
+            <SiteLink to="/tools/symptom-checker" className="btn-secondary mt-3 w-full">
               Take the Free Assessment
-            </Link>
+            </SiteLink>
           </div>
         </aside>
         <div className="min-w-0 max-w-3xl">
@@ -117,12 +118,12 @@ export default function AboutTrt() {
               Check your symptoms, or compare TRT clinics near you and online.
             </p>
             <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-              <Link to="/search" className="btn-primary min-h-12 px-6 text-base">
+              <SiteLink to="/search" className="btn-primary min-h-12 px-6 text-base">
                 Find TRT Clinics
-              </Link>
-              <Link to="/tools/symptom-checker" className="btn-secondary min-h-12 px-6 text-base">
+              </SiteLink>
+              <SiteLink to="/tools/symptom-checker" className="btn-secondary min-h-12 px-6 text-base">
                 Take the Free Assessment
-              </Link>
+              </SiteLink>
             </div>
           </aside>
         </div>

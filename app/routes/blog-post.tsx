@@ -1,10 +1,11 @@
-import { data, Link, redirect, useLoaderData, useRouteLoaderData } from "react-router";
+import { data, redirect, useLoaderData, useRouteLoaderData } from "react-router";
 import { AffiliateKitPromo } from "../components/affiliate-kit-promo.tsx";
 import { BlogCard } from "../components/blog-card.tsx";
 import { BlogSources } from "../components/blog-sources.tsx";
 import { MarkdownContent } from "../components/markdown-content.tsx";
 import { MedicalDisclaimer } from "../components/medical-disclaimer.tsx";
 import { ShareButton } from "../components/share-button.tsx";
+import { SiteLink } from "../components/site-link.tsx";
 import { servicesContext } from "../context.ts";
 import { formatLongDate } from "../domain/blog-dates.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
@@ -80,12 +81,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 function BackToBlog({ className = "" }: { className?: string }) {
   return (
-    <Link
+    <SiteLink
       to="/blog"
       className={`inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:text-brand-900 hover:underline ${className}`}
     >
       <span aria-hidden="true">←</span> Back to Blog
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -161,9 +162,9 @@ export default function BlogPostPage() {
         <p className="mt-2 text-slate-700">
           Compare local and online clinics by price, insurance, services and ratings.
         </p>
-        <Link to="/search" className="btn-primary mt-5 min-h-12 px-6 text-base">
+        <SiteLink to="/search" className="btn-primary mt-5 min-h-12 px-6 text-base">
           Find TRT Clinics Near Me
-        </Link>
+        </SiteLink>
       </aside>
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-12">

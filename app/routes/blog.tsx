@@ -1,5 +1,6 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { BlogCard } from "../components/blog-card.tsx";
+import { SiteLink } from "../components/site-link.tsx";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { blogPostPath } from "../domain/blog-post.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
@@ -69,9 +70,9 @@ export default function Blog() {
             Subscribe by RSS
           </a>
           . For the full picture in one place, read our{" "}
-          <Link to="/about-trt" className="font-medium text-brand-700 underline underline-offset-2">
+          <SiteLink to="/about-trt" className="font-medium text-brand-700 underline underline-offset-2">
             complete TRT guide
-          </Link>
+          </SiteLink>
           .
         </p>
       </header>

@@ -1,7 +1,8 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { BlogSources } from "../components/blog-sources.tsx";
 import { MarkdownContent } from "../components/markdown-content.tsx";
 import { MedicalDisclaimer } from "../components/medical-disclaimer.tsx";
+import { SiteLink } from "../components/site-link.tsx";
 import { servicesContext } from "../context.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { formatCount } from "../domain/count-label.ts";
@@ -80,7 +81,7 @@ function ClinicsByInsurer({ entries, label }: { entries: readonly CatalogEntry[]
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-xl border border-slate-200 bg-white">
           {entry.clinicCount > 0 ? (
-            <Link
+            <SiteLink
               to={insurerHref(entry.id)}
               className="flex min-h-14 items-center justify-between gap-3 rounded-xl px-4 py-3 hover:bg-brand-50"
             >
@@ -89,7 +90,7 @@ function ClinicsByInsurer({ entries, label }: { entries: readonly CatalogEntry[]
                 {formatCount(entry.clinicCount)} {entry.clinicCount === 1 ? "clinic" : "clinics"}
                 <span aria-hidden="true"> →</span>
               </span>
-            </Link>
+            </SiteLink>
           ) : (
             <span className="flex min-h-14 items-center justify-between gap-3 px-4 py-3">
               <span className="font-semibold text-slate-900">{entry.name}</span>
@@ -117,9 +118,9 @@ function ClinicsByInsurance({
       ) : (
         <p className="rounded-xl bg-slate-50 p-4">
           Insurance information is not available right now.{" "}
-          <Link to="/search" className={link}>
+          <SiteLink to="/search" className={link}>
             Search all clinics
-          </Link>
+          </SiteLink>
           .
         </p>
       )}
@@ -179,9 +180,9 @@ export default function InsuranceVerification() {
         <p className="mt-2 text-slate-700">
           Filter by insurance, price, services and telehealth on our search page.
         </p>
-        <Link to="/search" className="btn-primary mt-5 min-h-12 px-6 text-base">
+        <SiteLink to="/search" className="btn-primary mt-5 min-h-12 px-6 text-base">
           Find TRT Clinics Near Me
-        </Link>
+        </SiteLink>
       </div>
 
       <BlogSources sources={sources} />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { data, Link, useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
+import { data, useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
 import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
 import { FiltersButton } from "../components/filter-controls.tsx";
 import { FeaturedClinicCard, FinderClinicCard, SkeletonGrid } from "../components/finder-cards.tsx";
@@ -15,6 +15,7 @@ import { LazyClinicMap, useMapPoints } from "../components/lazy-clinic-map.tsx";
 import type { LocateOutcome } from "../components/locate-me.tsx";
 import { IN_PLACE } from "../components/route-change.ts";
 import { LocationSearchForm } from "../components/search-form.tsx";
+import { SiteLink } from "../components/site-link.tsx";
 import { servicesContext } from "../context.ts";
 import {
   FEATURED_SHOWN,
@@ -160,24 +161,24 @@ export default function NearMeRoute() {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {page.quickSearches.map((label) => (
                   <li key={label}>
-                    <Link
+                    <SiteLink
                       to={finderHref({ kind: "text", text: label, param: "location" }, query.filters)}
                       {...IN_PLACE}
                       className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-sm font-medium text-brand-800 hover:bg-brand-100"
                     >
                       {label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
             </nav>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Link to="/tools/symptom-checker" className="btn-secondary">
+              <SiteLink to="/tools/symptom-checker" className="btn-secondary">
                 Take the Free Symptom Checker
-              </Link>
-              <Link to="/about-trt" className="btn-secondary">
+              </SiteLink>
+              <SiteLink to="/about-trt" className="btn-secondary">
                 Read the TRT Guide
-              </Link>
+              </SiteLink>
             </div>
           </div>
         </div>
@@ -230,9 +231,9 @@ export default function NearMeRoute() {
                     Show All Clinics
                   </button>
                 ) : (
-                  <Link to="/search" className="btn-primary">
+                  <SiteLink to="/search" className="btn-primary">
                     View All clinics
-                  </Link>
+                  </SiteLink>
                 )}
               </div>
             </div>
@@ -246,14 +247,14 @@ export default function NearMeRoute() {
                 ))}
               </ul>
               <p className="mt-6 text-center">
-                <Link
+                <SiteLink
                   to={searchHref({ location: query.location, filters: query.filters })}
                   className="btn-secondary"
                 >
                   {place && page.total > page.clinics.length
                     ? `See all ${page.total} clinics near ${place.label}`
                     : "View All clinics"}
-                </Link>
+                </SiteLink>
               </p>
             </>
           )}
@@ -293,9 +294,9 @@ export default function NearMeRoute() {
         <p className="mt-2 text-slate-700">
           Filter by distance, services, insurance, price and telehealth options.
         </p>
-        <Link to="/search" className="btn-primary mt-5 px-6 text-base">
+        <SiteLink to="/search" className="btn-primary mt-5 px-6 text-base">
           Find Clinics Near You
-        </Link>
+        </SiteLink>
       </section>
     </div>
   );

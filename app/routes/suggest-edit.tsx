@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { SiteLink } from "../components/site-link.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { servicesContext } from "../context.ts";
 import { SLUG_PATTERN } from "../domain/clinic-input.ts";
@@ -125,9 +126,9 @@ export default function SuggestEdit({ loaderData, actionData }: Route.ComponentP
           before we change a listing; if you left an e-mail address, we may write to ask about it.
         </p>
         <p className="mt-8">
-          <Link to={clinicPath} className="font-semibold text-brand-700 underline">
+          <SiteLink to={clinicPath} className="font-semibold text-brand-700 underline">
             Back to {clinic.name}
-          </Link>
+          </SiteLink>
         </p>
       </div>
     );
@@ -252,9 +253,9 @@ export default function SuggestEdit({ loaderData, actionData }: Route.ComponentP
           <Button type="submit" variant="primary" disabled={sending}>
             {sending ? "Sending…" : "Send correction"}
           </Button>
-          <Link to={clinicPath} className="font-semibold text-brand-700 underline">
+          <SiteLink to={clinicPath} className="font-semibold text-brand-700 underline">
             Cancel
-          </Link>
+          </SiteLink>
         </div>
       </Form>
     </div>

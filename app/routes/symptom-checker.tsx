@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { BlogSources } from "../components/blog-sources.tsx";
+import { SiteLink } from "../components/site-link.tsx";
 import { SymptomChecker } from "../components/symptom-checker.tsx";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
@@ -111,16 +111,16 @@ export default function SymptomCheckerPage() {
           </p>
           <p>
             To learn more, read{" "}
-            <Link
+            <SiteLink
               to="/blog/understanding-low-testosterone-signs-symptoms-solutions"
               className="font-medium text-brand-700 underline underline-offset-2"
             >
               Understanding Low Testosterone
-            </Link>{" "}
+            </SiteLink>{" "}
             or our{" "}
-            <Link to="/about-trt" className="font-medium text-brand-700 underline underline-offset-2">
+            <SiteLink to="/about-trt" className="font-medium text-brand-700 underline underline-offset-2">
               complete TRT guide
-            </Link>
+            </SiteLink>
             .
           </p>
         </div>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useLoaderData, useNavigation } from "react-router";
 import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
 import { OnlineClinicCard } from "../components/online-clinic-card.tsx";
+import { SiteLink } from "../components/site-link.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { ClinicCardSkeleton } from "../components/ui/clinic-card.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
@@ -102,9 +103,9 @@ function StateNotice({ page }: { page: OnlinePageData }) {
     return (
       <p className="mx-auto mt-4 max-w-2xl text-sm text-slate-700">
         {`Showing clinics licensed in ${page.state.name}, where you searched (${page.from}). `}
-        <Link to={`${PATH}?state=`} className="font-medium text-brand-800 underline underline-offset-2">
+        <SiteLink to={`${PATH}?state=`} className="font-medium text-brand-800 underline underline-offset-2">
           Show every state
-        </Link>
+        </SiteLink>
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import { PRIMARY_NAV } from "../../app/domain/navigation.ts";
 import { DOCUMENT_404, expect, expectAccessible, test } from "./fixtures.ts";
+import { hydrated } from "./search-helpers.ts";
 
 test.describe("header", () => {
   test.use({ viewport: { width: 1280, height: 900 }, allowedConsoleErrors: [DOCUMENT_404] });
@@ -89,6 +90,53 @@ test.describe("side menu on a phone", () => {
     await dialog.getByRole("link", { name: "TRT Guide" }).click();
     await expect(page).toHaveURL(/\/about-trt$/);
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("links to our own pages", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** Set on the window of the document: it survives a navigation inside the app, not a new document. */
+  const markDocument = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const sameDocument = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => "sameDocument" in window);
+
+  test("open inside the app from the header, the footer and an article's text; back returns", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await markDocument(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+
+    await page.goto("/blog/testosterone-blood-test-guide");
+    await hydrated(page);
+    await markDocument(page);
+    await page.locator('[data-markdown-html] a[href="/tools/symptom-checker"]').first().click();
+    await expect(page).toHaveURL(/\/tools\/symptom-checker$/);
+    expect(await sameDocument(page)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\/testosterone-blood-test-guide$/);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("a Ctrl-click is left to the browser: a new tab, this page stays", async ({ page, context }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const opened = context.waitForEvent("page");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Free Assessment" })
+      .click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await tab.waitForLoadState("domcontentloaded");
+    expect(new URL(tab.url()).pathname).toBe("/tools/symptom-checker");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await tab.close();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../site-link.tsx";
 
 export interface BreadcrumbItem {
   name: string;
@@ -29,12 +29,12 @@ export function Breadcrumbs({
               </span>
             ) : null}
             {item.href ? (
-              <Link
+              <SiteLink
                 to={item.href}
                 className="inline-flex min-h-8 items-center rounded hover:text-brand-800 hover:underline"
               >
                 {item.name}
-              </Link>
+              </SiteLink>
             ) : (
               <span aria-current="page" className="font-medium text-slate-900">
                 {item.name}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../site-link.tsx";
 
 /** The spec's not-found state of a clinic profile (answered with HTTP 404). */
 export function ClinicNotFound() {
@@ -7,12 +7,12 @@ export function ClinicNotFound() {
       <h1 className="text-3xl font-bold text-balance text-slate-900">Clinic not found</h1>
       <p className="mt-4 text-lg text-slate-700">The clinic you're looking for doesn't exist.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary">
+        <SiteLink to="/" className="btn-primary">
           Return to Home
-        </Link>
-        <Link to="/search" className="btn-secondary">
+        </SiteLink>
+        <SiteLink to="/search" className="btn-secondary">
           Find TRT Clinics
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

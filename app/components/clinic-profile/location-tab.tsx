@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { Link } from "react-router";
 import { cityPath } from "../../domain/city-url.ts";
 import type { Clinic } from "../../domain/clinic.ts";
 import { telHref } from "../../domain/clinic-card.ts";
@@ -7,6 +6,7 @@ import { directionsSearchUrl } from "../../domain/review-platforms.ts";
 import { statePath } from "../../domain/state-url.ts";
 import { stateByCode } from "../../domain/us-states.ts";
 import { LazyClinicMap } from "../lazy-clinic-map.tsx";
+import { SiteLink } from "../site-link.tsx";
 import { DirectionsIcon, NewTabNote, PhoneIcon } from "./icons.tsx";
 import { ProfileSection } from "./section.tsx";
 
@@ -58,21 +58,21 @@ export function LocationTab({ clinic, active }: { clinic: Clinic; active: boolea
         <ProfileSection title="More clinics nearby">
           <ul className="space-y-1">
             <li>
-              <Link
+              <SiteLink
                 to={cityPath(clinic.city, clinic.state)}
                 className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
               >
                 {`TRT clinics in ${clinic.city}, ${clinic.state}`}
-              </Link>
+              </SiteLink>
             </li>
             {state ? (
               <li>
-                <Link
+                <SiteLink
                   to={statePath(state)}
                   className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
                 >
                   {`TRT clinics in ${state.name}`}
-                </Link>
+                </SiteLink>
               </li>
             ) : null}
           </ul>

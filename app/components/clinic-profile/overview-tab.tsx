@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { Clinic } from "../../domain/clinic.ts";
 import { outboundLinkProps, websiteHref, websiteLabel } from "../../domain/outbound-links.ts";
 import { HOW_WE_LIST_PATH, type Verification, verificationLabel } from "../../domain/verification.ts";
 import { yearsInPractice, yearsInPracticeLabel } from "../../domain/years-in-practice.ts";
+import { SiteLink } from "../site-link.tsx";
 import { HoursTable } from "./hours-table.tsx";
 import { GlobeIcon, NewTabNote } from "./icons.tsx";
 import { ProfileSection } from "./section.tsx";
@@ -48,9 +48,9 @@ function ListingDetails({ clinic, verification }: { clinic: Clinic; verification
           <dt className="font-semibold text-slate-900">Verification</dt>
           <dd className="text-slate-700" data-verification={verification.state}>
             {`${verificationLabel(verification)}. `}
-            <Link to={`${HOW_WE_LIST_PATH}#verified`} className={DETAIL_LINK}>
+            <SiteLink to={`${HOW_WE_LIST_PATH}#verified`} className={DETAIL_LINK}>
               What we check
-            </Link>
+            </SiteLink>
           </dd>
         </div>
         {clinic.npi ? (
@@ -89,9 +89,9 @@ function ListingDetails({ clinic, verification }: { clinic: Clinic; verification
         <div>
           <dt className="font-semibold text-slate-900">Something wrong?</dt>
           <dd className="text-slate-700">
-            <Link to={`/clinic/${clinic.slug}/suggest-edit`} className={DETAIL_LINK}>
+            <SiteLink to={`/clinic/${clinic.slug}/suggest-edit`} className={DETAIL_LINK}>
               Suggest an edit
-            </Link>
+            </SiteLink>
           </dd>
         </div>
       </dl>

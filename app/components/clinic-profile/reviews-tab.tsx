@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Clinic } from "../../domain/clinic.ts";
 import { REVIEW_TABS, type ReviewTab } from "../../domain/clinic-tabs.ts";
 import { formatCount } from "../../domain/count-label.ts";
@@ -13,6 +12,7 @@ import {
 } from "../../domain/review-platforms.ts";
 import { satisfactionGrade } from "../../domain/satisfaction.ts";
 import { yearsInPractice, yearsInPracticeLabel } from "../../domain/years-in-practice.ts";
+import { SiteLink } from "../site-link.tsx";
 import { StarRating } from "../star-rating.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
 import { ExternalIcon, NewTabNote } from "./icons.tsx";
@@ -227,12 +227,12 @@ function ReviewStatistics({ clinic, currentYear }: { clinic: Clinic; currentYear
         </ul>
       </div>
       <p className="text-sm text-slate-700">
-        <Link
+        <SiteLink
           to="/how-we-list-clinics"
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
           How we list clinics
-        </Link>{" "}
+        </SiteLink>{" "}
         says what we check and where our data comes from.
       </p>
     </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { HOW_WE_LIST_PATH, type Verification, verificationLabel } from "../../domain/verification.ts";
 import { CheckIcon, VideoIcon } from "../clinic-profile/icons.tsx";
+import { SiteLink } from "../site-link.tsx";
 
 /**
  * The badge set (decision 19). Tones: success (green) only for a verification that holds; brand for what care
@@ -31,7 +31,7 @@ export function Badge({
 /** "Verified" on a card: the operator checked the listing within the last 12 months; links to what was checked. */
 export function VerifiedBadge({ clinicName }: { clinicName?: string }) {
   return (
-    <Link
+    <SiteLink
       to={`${HOW_WE_LIST_PATH}#verified`}
       className="badge badge-verified hover:underline"
       data-badge="verified"
@@ -39,7 +39,7 @@ export function VerifiedBadge({ clinicName }: { clinicName?: string }) {
     >
       <CheckIcon className="h-3.5 w-3.5" />
       Verified
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -48,7 +48,7 @@ export function VerificationBadge({ verification }: { verification: Verification
   const label = verificationLabel(verification);
   const verified = verification.state === "verified";
   return (
-    <Link
+    <SiteLink
       to={`${HOW_WE_LIST_PATH}#verified`}
       className={`badge ${verified ? "badge-verified" : "badge-neutral"} hover:underline`}
       data-verification={verification.state}
@@ -56,21 +56,21 @@ export function VerificationBadge({ verification }: { verification: Verification
     >
       {verified ? <CheckIcon className="h-3.5 w-3.5" /> : null}
       {label}
-    </Link>
+    </SiteLink>
   );
 }
 
 /** Paid placement, always labelled, linking to how featured listings work. */
 export function FeaturedBadge({ className = "" }: { className?: string }) {
   return (
-    <Link
+    <SiteLink
       to={`${HOW_WE_LIST_PATH}#featured`}
       className={`badge badge-featured hover:underline ${className}`}
       data-badge="featured"
       aria-label="Featured (paid placement): how featured listings work"
     >
       Featured
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
-import { Link, type LinkProps } from "react-router";
 import { type OutboundKind, outboundLinkProps } from "../../domain/outbound-links.ts";
+import { SiteLink, type SiteLinkProps } from "../site-link.tsx";
 
 /**
  * The three buttons (decision 19), one meaning each:
@@ -34,8 +34,8 @@ export function ButtonLink({
   variant = "secondary",
   className,
   ...props
-}: LinkProps & { variant?: ButtonVariant }) {
-  return <Link className={buttonClass(variant, className)} {...props} />;
+}: SiteLinkProps & { variant?: ButtonVariant }) {
+  return <SiteLink className={buttonClass(variant, className)} {...props} />;
 }
 
 /**

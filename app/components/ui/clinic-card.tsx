@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { PRICE_RANGE_LABELS, type PriceRange } from "../../domain/catalog.ts";
 import { type ClinicCard as ClinicCardData, firstWithMore } from "../../domain/clinic-card.ts";
 import { clinicHref } from "../../domain/map-plot.ts";
 import { directionsHref, telHref, websiteHref } from "../../domain/outbound-links.ts";
 import { DirectionsIcon, GlobeIcon, PhoneIcon, PinIcon } from "../clinic-profile/icons.tsx";
 import { OpenStatus } from "../open-status.tsx";
+import { SiteLink } from "../site-link.tsx";
 import { StarRating } from "../star-rating.tsx";
 import { FeaturedBadge, OnlineBadge, VerifiedBadge, VirtualCareBadge } from "./badge.tsx";
 import { ButtonLink, buttonClass, ExternalButtonLink } from "./button.tsx";
@@ -202,7 +202,7 @@ export function ClinicCard({
         {variant === "compact" ? null : <Monogram name={clinic.name} />}
         <div className="min-w-40 flex-1">
           <Heading className="clinic-card-name">
-            <Link to={href}>{clinic.name}</Link>
+            <SiteLink to={href}>{clinic.name}</SiteLink>
           </Heading>
           <p className="clinic-card-place">
             <PinIcon className="h-4 w-4 text-slate-500" />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../site-link.tsx";
 import { pageWindow } from "./page-window.ts";
 
 export interface PaginationProps {
@@ -34,9 +34,9 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
         {page > 1 ? (
           <li>
-            <Link to={href(page - 1)} rel="prev" className={STEP}>
+            <SiteLink to={href(page - 1)} rel="prev" className={STEP}>
               Previous
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
         {pageWindow(page, pageCount).map((slot, index) =>
@@ -56,17 +56,17 @@ export function Pagination({
             </li>
           ) : (
             <li key={slot}>
-              <Link to={href(slot)} className={NUMBER} aria-label={`Page ${slot}`}>
+              <SiteLink to={href(slot)} className={NUMBER} aria-label={`Page ${slot}`}>
                 {slot}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         {page < pageCount ? (
           <li>
-            <Link to={href(page + 1)} rel="next" className={STEP}>
+            <SiteLink to={href(page + 1)} rel="next" className={STEP}>
               Next
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
       </ul>

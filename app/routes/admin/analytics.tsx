@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { AnalyticsChart } from "../../components/analytics-chart.tsx";
+import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
 import { DEFAULT_PERIOD_DAYS, PERIOD_OPTIONS, type PeriodDays } from "../../domain/analytics-event.ts";
 import { formatCount } from "../../domain/count-label.ts";
@@ -54,9 +55,9 @@ function Empty({ children }: { children: ReactNode }) {
 
 function ClinicName({ clinicId, name }: { clinicId: number; name: string | null }) {
   return name ? (
-    <Link to={`/admin/clinics/${clinicId}`} className="text-brand-700 underline">
+    <SiteLink to={`/admin/clinics/${clinicId}`} className="text-brand-700 underline">
       {name}
-    </Link>
+    </SiteLink>
   ) : (
     <span>Removed clinic (no. {clinicId})</span>
   );

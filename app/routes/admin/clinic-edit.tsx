@@ -1,9 +1,10 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import { AuditList } from "../../components/admin/audit-list.tsx";
 import { fieldLabel } from "../../components/admin/clinic-fields.ts";
 import { ClinicForm, ErrorSummary } from "../../components/admin/clinic-form.tsx";
 import { ConflictNotice } from "../../components/admin/conflict-notice.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { auditOf } from "../../server/admin/audit.server.ts";
@@ -104,9 +105,9 @@ export default function AdminClinic() {
   return (
     <>
       <p>
-        <Link to="/admin/clinics" className="text-brand-800 underline">
+        <SiteLink to="/admin/clinics" className="text-brand-800 underline">
           All clinics
-        </Link>
+        </SiteLink>
       </p>
       <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">{clinic.name}</h1>
       <p className="mt-1 text-slate-700">

@@ -1,5 +1,6 @@
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { clinicListHref } from "../../components/admin/clinic-list-href.ts";
+import { SiteLink } from "../../components/site-link.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { servicesContext } from "../../context.ts";
 import { formatCount } from "../../domain/count-label.ts";
@@ -63,9 +64,9 @@ export default function AdminClinics() {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">Clinics</h1>
-        <Link to="/admin/clinics/new" className="btn-secondary">
+        <SiteLink to="/admin/clinics/new" className="btn-secondary">
           Add a clinic
-        </Link>
+        </SiteLink>
       </div>
       {removed ? (
         <p role="status" className="mt-4 rounded-card bg-success-50 p-3 text-success-800">
@@ -109,9 +110,9 @@ export default function AdminClinics() {
             <button type="submit" className="btn-primary">
               Search
             </button>
-            <Link to="/admin/clinics" className="btn-quiet">
+            <SiteLink to="/admin/clinics" className="btn-quiet">
               Clear
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </Form>
@@ -154,9 +155,9 @@ export default function AdminClinics() {
               {rows.map((row) => (
                 <tr key={row.id} className="border-b border-slate-200">
                   <th scope="row" className="py-2 pr-3 font-medium">
-                    <Link to={`/admin/clinics/${row.id}`} className="text-brand-800 underline">
+                    <SiteLink to={`/admin/clinics/${row.id}`} className="text-brand-800 underline">
                       {row.name}
-                    </Link>
+                    </SiteLink>
                   </th>
                   <td className="py-2 pr-3">
                     {row.city}, {row.state}

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
 import { formatCount } from "../../domain/count-label.ts";
 import { adminOverview } from "../../server/admin/overview.server.ts";
@@ -45,12 +46,12 @@ export default function AdminHome() {
         ))}
       </dl>
       <p className="mt-6 flex flex-wrap gap-3">
-        <Link to="/admin/clinics" className="btn-secondary">
+        <SiteLink to="/admin/clinics" className="btn-secondary">
           Find a clinic
-        </Link>
-        <Link to="/admin/clinics/new" className="btn-secondary">
+        </SiteLink>
+        <SiteLink to="/admin/clinics/new" className="btn-secondary">
           Add a clinic
-        </Link>
+        </SiteLink>
       </p>
       <h2 className="mt-10 text-xl font-bold text-slate-900">Latest changes</h2>
       {overview.recent.length === 0 ? (
@@ -64,9 +65,9 @@ export default function AdminHome() {
               {entry.action === "delete" ? (
                 entry.clinicName
               ) : (
-                <Link to={`/admin/clinics/${entry.clinicId}`} className="text-brand-800 underline">
+                <SiteLink to={`/admin/clinics/${entry.clinicId}`} className="text-brand-800 underline">
                   {entry.clinicName}
-                </Link>
+                </SiteLink>
               )}
             </li>
           ))}

@@ -1,5 +1,6 @@
-import { data, Form, Link, redirect, useLoaderData } from "react-router";
+import { data, Form, redirect, useLoaderData } from "react-router";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
 import { applySuggestionHref, suggestionKindLabel } from "../../domain/suggestion-form.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
@@ -77,9 +78,9 @@ export default function AdminSuggestions() {
             </span>
           </h2>
           <p className="mt-1 text-sm">
-            <Link to={`/clinic/${clinic.clinicSlug}`} className="text-brand-700 underline">
+            <SiteLink to={`/clinic/${clinic.clinicSlug}`} className="text-brand-700 underline">
               Public page
-            </Link>
+            </SiteLink>
           </p>
           <ul className="mt-3 space-y-4">
             {clinic.suggestions.map((suggestion) => (
@@ -102,9 +103,9 @@ export default function AdminSuggestions() {
                   </p>
                 ) : null}
                 <div className="mt-3 flex flex-wrap items-center gap-2">
-                  <Link to={applySuggestionHref(clinic.clinicId, suggestion)} className="btn-secondary">
+                  <SiteLink to={applySuggestionHref(clinic.clinicId, suggestion)} className="btn-secondary">
                     Apply in the edit form
-                  </Link>
+                  </SiteLink>
                   <Form method="post">
                     <CsrfField token={csrfToken} />
                     <input type="hidden" name="id" value={suggestion.id} />
