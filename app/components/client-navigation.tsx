@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { IN_PLACE } from "./route-change.ts";
 
 /** What a click on an anchor looked like, read off the event and the anchor. */
 export interface LinkClick {
@@ -56,7 +57,8 @@ export function ClientNavigation() {
       event.preventDefault();
       const { pathname, search, hash } = window.location;
       // A link to the page already shown replaces its history entry, as React Router's links do.
-      void navigate(path, { replace: path === `${pathname}${search}${hash}` });
+      const replace = path === `${pathname}${search}${hash}`;
+      void navigate(path, anchor.hasAttribute("data-in-place") ? { ...IN_PLACE, replace } : { replace });
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

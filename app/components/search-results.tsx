@@ -2,7 +2,6 @@ import type { ClinicCard } from "../domain/clinic-card.ts";
 import { formatCount } from "../domain/count-label.ts";
 import { type SearchQuery, type SearchSort, searchHref } from "../domain/search-params.ts";
 import { ClinicCardSkeleton, ClinicResultCard } from "./clinic-result-card.tsx";
-import { IN_PLACE } from "./route-change.ts";
 import { SiteLink } from "./site-link.tsx";
 
 /** Skeleton cards while a search is on its way. */
@@ -81,7 +80,7 @@ export function ViewToggle({ query }: { query: SearchQuery }) {
     return (
       <SiteLink
         to={searchHref({ ...query, view, page: view === "map" ? 1 : query.page })}
-        {...IN_PLACE}
+        inPlace
         aria-current={active ? "true" : undefined}
         className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 px-2.5 text-sm font-semibold sm:px-4 first:rounded-l-[7px] last:rounded-r-[7px] ${
           active ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50"

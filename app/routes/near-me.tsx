@@ -163,7 +163,7 @@ export default function NearMeRoute() {
                   <li key={label}>
                     <SiteLink
                       to={finderHref({ kind: "text", text: label, param: "location" }, query.filters)}
-                      {...IN_PLACE}
+                      inPlace
                       className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-sm font-medium text-brand-800 hover:bg-brand-100"
                     >
                       {label}
