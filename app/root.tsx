@@ -9,12 +9,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ClientNavigation } from "./components/client-navigation.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { PageScripts } from "./components/page-scripts.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { ClientNavigation } from "./components/site-link.tsx";
 import { useUsageEvents } from "./components/usage-events.ts";
 import { servicesContext } from "./context.ts";
 import { FALLBACK_SITE, type RootData } from "./lib/site.ts";

@@ -1,20 +1,34 @@
-import { LONG_MONTHS, SHORT_MONTHS } from "./month-names.ts";
+import { formatShortDate as formatShortDay } from "./verification.ts";
+
+const LONG_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** Dates in content are calendar days (YYYY-MM-DD); they are shown the same in every time zone. */
 function utcDate(isoDay: string): Date {
   return new Date(`${isoDay}T00:00:00Z`);
 }
 
-/** "2025-01-25" -> "January 25, 2025". */
+/** "2025-01-25" -> "January 25, 2025" (from month names, not `toLocaleDateString`: see formatShortDay). */
 export function formatLongDate(isoDay: string): string {
   const date = utcDate(isoDay);
   return `${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** "2025-01-25" -> "Jan 25, 2025". */
+/** "2025-01-25" -> "Jan 25, 2025", written as verification dates are (that formatter is on every page). */
 export function formatShortDate(isoDay: string): string {
-  const date = utcDate(isoDay);
-  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return formatShortDay(isoDay);
 }
 
 /** RFC 822 date for RSS: "2025-01-25" -> "Sat, 25 Jan 2025 00:00:00 GMT". */

@@ -1,5 +1,3 @@
-import { SHORT_MONTHS } from "./month-names.ts";
-
 /** A verification older than this no longer earns the badge: listings are re-checked at least yearly. */
 export const VERIFICATION_VALID_MONTHS = 12;
 
@@ -11,7 +9,13 @@ export type Verification =
   | { state: "lapsed"; date: string }
   | { state: "unverified" };
 
-/** "Mar 3, 2026" from an ISO timestamp, in UTC so that the server and every browser write the same. */
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * "Mar 3, 2026" from an ISO timestamp or day ("2026-03-03" is midnight UTC), in UTC so that the server and
+ * every browser write the same. Written from month names rather than with `toLocaleDateString`, which builds a
+ * formatter on every call on the server and loads the browser's date-formatting data while a page hydrates.
+ */
 export function formatShortDate(iso: string): string {
   const date = new Date(iso);
   return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
