@@ -1,19 +1,5 @@
+import { MONTH_NAMES } from "./months.ts";
 import { formatShortDate as formatShortDay } from "./verification.ts";
-
-const LONG_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** Dates in content are calendar days (YYYY-MM-DD); they are shown the same in every time zone. */
 function utcDate(isoDay: string): Date {
@@ -23,7 +9,7 @@ function utcDate(isoDay: string): Date {
 /** "2025-01-25" -> "January 25, 2025" (from month names, not `toLocaleDateString`: see formatShortDay). */
 export function formatLongDate(isoDay: string): string {
   const date = utcDate(isoDay);
-  return `${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** "2025-01-25" -> "Jan 25, 2025", written as verification dates are (that formatter is on every page). */
