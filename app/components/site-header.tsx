@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { countPlusOf, formatCount } from "../domain/count-label.ts";
 import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
 import { LogoMark } from "./logo.tsx";
@@ -38,13 +38,13 @@ export function SiteHeader({
               const active = isActivePath(pathname, item.href);
               return (
                 <li key={item.href}>
-                  <NavLink
+                  <SiteLink
                     to={item.href}
                     aria-current={active ? "page" : undefined}
                     className={`nav-link ${active ? "nav-link-active" : ""}`}
                   >
                     {item.label}
-                  </NavLink>
+                  </SiteLink>
                 </li>
               );
             })}
