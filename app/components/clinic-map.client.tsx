@@ -15,6 +15,7 @@ import {
   type MapClinic,
   mapPosition,
 } from "../domain/map-plot.ts";
+import { FIT_MAX_ZOOM, FIT_PADDING_PX } from "../domain/map-preview.ts";
 import { clusterSize, spaceMarkers } from "../domain/marker-spacing.ts";
 import { formatRating } from "../domain/rating.ts";
 import { FALLBACK_SITE, type RootData } from "../lib/site.ts";
@@ -406,7 +407,11 @@ export default function ClinicMap({
 
     if (fitToClinics && plotted.length > 0) {
       const bounds = L.latLngBounds(plotted.map((point) => [point.latitude, point.longitude]));
-      map.fitBounds(bounds, { padding: [40, 40], maxZoom: 12, animate: false });
+      map.fitBounds(bounds, {
+        padding: [FIT_PADDING_PX, FIT_PADDING_PX],
+        maxZoom: FIT_MAX_ZOOM,
+        animate: false,
+      });
     }
     render();
     setMoved(false);

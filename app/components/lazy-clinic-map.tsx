@@ -30,6 +30,11 @@ export interface ClinicMapProps {
   count?: number;
   /** The map's clinics could not be loaded: the map shows its error state with this message. */
   failure?: string | null;
+  /**
+   * A picture of the opening view (`<MapPreview>`), drawn by the server under the loading notice, for a map that
+   * shows as soon as the page does (the search map). A slot, so that pages without one do not ship its code.
+   */
+  preview?: ReactNode;
   className?: string;
 }
 
@@ -57,19 +62,21 @@ function MapFrame({
   );
 }
 
-/** What shows until the map is ready: also the server-rendered state. */
+/**
+ * What shows until the map is ready: also the server-rendered state. A card in the middle of the frame, so that
+ * the picture of the map under it (a preview, or the map settling) stays in view.
+ */
 export function MapLoading({ count }: { count: number }) {
   return (
-    <div
-      role="status"
-      className="absolute inset-0 z-[1000] flex flex-col items-center justify-center gap-2 bg-slate-100/95 text-center"
-    >
-      <span
-        aria-hidden="true"
-        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
-      />
-      <p className="font-semibold text-slate-800">Loading interactive map...</p>
-      <p className="text-sm text-slate-700">{`${count} clinics ready`}</p>
+    <div role="status" className="absolute inset-0 z-[1000] flex items-center justify-center p-4">
+      <div className="flex flex-col items-center gap-2 rounded-xl bg-white px-5 py-4 text-center shadow-md ring-1 ring-slate-200">
+        <span
+          aria-hidden="true"
+          className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
+        />
+        <p className="font-semibold text-slate-800">Loading interactive map...</p>
+        <p className="text-sm text-slate-700">{`${count} clinics ready`}</p>
+      </div>
     </div>
   );
 }
@@ -108,7 +115,14 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { error: Error
  * on screen (`active`), the Leaflet module is loaded (only then does the browser fetch the map's JavaScript and
  * CSS).
  */
-export function LazyClinicMap({ active = true, onNearScreen, count, failure, ...props }: ClinicMapProps) {
+export function LazyClinicMap({
+  active = true,
+  onNearScreen,
+  count,
+  failure,
+  preview,
+  ...props
+}: ClinicMapProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -130,27 +144,24 @@ export function LazyClinicMap({ active = true, onNearScreen, count, failure, ...
     return () => observer.disconnect();
   }, [watchesScreen]);
   const loading = <MapLoading count={count ?? plottableClinics(props.clinics).length} />;
-  if (failure) {
-    return (
-      <MapFrame height={props.height} className={props.className} frameRef={frameRef}>
-        <MapError message={failure} />
-      </MapFrame>
-    );
-  }
-  if (!mounted || !active) {
-    return (
-      <MapFrame height={props.height} className={props.className} frameRef={frameRef}>
-        {loading}
-      </MapFrame>
-    );
-  }
-  return (
-    <MapFrame height={props.height} className={props.className} frameRef={frameRef}>
+  let content: ReactNode;
+  if (failure) content = <MapError message={failure} />;
+  else if (!mounted || !active) content = loading;
+  else {
+    content = (
       <MapErrorBoundary>
         <Suspense fallback={loading}>
           <ClinicMapClient {...props} />
         </Suspense>
       </MapErrorBoundary>
+    );
+  }
+  // The preview stays first in the frame whatever follows it, so that hydration and the map's loading never
+  // replace its images.
+  return (
+    <MapFrame height={props.height} className={props.className} frameRef={frameRef}>
+      {failure ? null : preview}
+      {content}
     </MapFrame>
   );
 }

@@ -3,6 +3,7 @@ import { data, useLoaderData, useNavigate, useNavigation } from "react-router";
 import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
 import { LazyClinicMap } from "../components/lazy-clinic-map.tsx";
 import { devicePosition, LocateError, LocateMessage } from "../components/locate-me.tsx";
+import { MapPreview } from "../components/map-preview.tsx";
 import { IN_PLACE } from "../components/route-change.ts";
 import { FilterDrawer, SearchFilterPanel } from "../components/search-filters.tsx";
 import { SearchLocationForm } from "../components/search-form.tsx";
@@ -22,7 +23,8 @@ import { servicesContext } from "../context.ts";
 import { formatCount } from "../domain/count-label.ts";
 import { locateMessage } from "../domain/geolocation-messages.ts";
 import type { MapBounds } from "../domain/map-bounds.ts";
-import { clinicHref, fromMapPoint } from "../domain/map-plot.ts";
+import { clinicHref, fromMapPoint, mapPosition } from "../domain/map-plot.ts";
+import { mapPreview } from "../domain/map-preview.ts";
 import {
   activeFilterCount,
   emptyFilters,
@@ -226,14 +228,24 @@ function ResultsMap({
   const points = mapView ? (page.mapPoints ?? []) : page.pagePoints;
   const clinics = useMemo(() => points.map(fromMapPoint), [points]);
   const area = query.location.kind === "area" ? query.location.bounds : undefined;
+  const fitToClinics = page.place !== null && !area;
+  // The map view opens on the map: its opening view is in the HTML as a picture until the map has loaded.
+  const preview = useMemo(
+    () =>
+      mapView
+        ? mapPreview({ points: clinics.flatMap((clinic) => mapPosition(clinic) ?? []), fitToClinics, area })
+        : null,
+    [mapView, clinics, fitToClinics, area],
+  );
   return (
     <div className={mapView ? "" : "hidden lg:sticky lg:top-20 lg:block"}>
       <LazyClinicMap
         clinics={clinics}
         height={600}
         active={mapView || wide}
-        fitToClinics={page.place !== null && !area}
+        fitToClinics={fitToClinics}
         initialBounds={area}
+        preview={preview ? <MapPreview preview={preview} /> : null}
         highlightedId={highlight.id}
         onHighlight={highlight.onChange}
         onSearchArea={onSearchArea}

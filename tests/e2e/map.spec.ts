@@ -127,6 +127,49 @@ test.describe("search map view", () => {
     expect(html).not.toContain("leaflet-container");
   });
 
+  test("on a 412-px phone the HTML pictures the map's opening view, and the map takes it over in place", async ({
+    browser,
+    page,
+  }) => {
+    const phone = { width: 412, height: 823 };
+    const url = "/search?location=Texas&view=map";
+    const html = await (await page.request.get(url)).text();
+    const previewTiles = [
+      ...html.matchAll(/<img src="https:\/\/tile\.openstreetmap\.org\/(\d+)\/\d+\/\d+\.png"/g),
+    ];
+    expect(previewTiles.length).toBeGreaterThan(3);
+    // One tile, the one under the centre, is fetched first (React also preloads it from the head).
+    expect(html.match(/<img [^>]*fetchpriority="high"/gi)).toHaveLength(1);
+
+    // Before any script: the tiles are on screen, with the attribution and the loading card over them.
+    const noScript = await browser.newContext({ viewport: phone });
+    const still = await noScript.newPage();
+    await stubTiles(still);
+    await still.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await still.goto(url);
+    await expect(still.locator('.map-preview img[fetchpriority="high"]')).toBeVisible();
+    // Tiles for wider frames are left out on a phone.
+    await expect(still.locator(".map-preview img:visible")).toHaveCount(
+      previewTiles.length - (await still.locator(".map-preview img[loading=lazy]").count()),
+    );
+    await expect(still.getByText("Loading interactive map...")).toBeVisible();
+    await expect(still.getByText("OpenStreetMap contributors")).toBeVisible();
+    await expectAccessible(still, "search map before its scripts");
+    await noScript.close();
+
+    // The interactive map opens at the same zoom, its tile under the centre where the picture's is.
+    await page.setViewportSize(phone);
+    await page.goto(url);
+    await expect(page.getByText("Loading interactive map...")).toBeHidden();
+    const central = page.locator('.map-preview img[fetchpriority="high"]');
+    const src = (await central.getAttribute("src")) ?? "";
+    const live = page.locator(`.leaflet-tile[src="${src}"]`);
+    await expect(live).toHaveCount(1);
+    const [picture, tile] = await Promise.all([central.boundingBox(), live.boundingBox()]);
+    if (!picture || !tile) throw new Error("no box for the central tile");
+    expect(tile).toEqual(picture);
+  });
+
   test("zoom controls and attribution come with the map; it starts on the results", async ({ page }) => {
     await page.goto("/search?location=Austin%2C%20TX&view=map");
     await expect(page.getByRole("button", { name: "Zoom in" })).toBeVisible();
