@@ -1,7 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
@@ -24,6 +21,11 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (!request.signal.aborted) logError(error, request);
 }
 
+/**
+ * Renders the whole page, then answers with it in one piece. The page server (server/page-cache.ts) sends and
+ * keeps pages whole, so nothing is gained by streaming the shell early; collecting React's output in a buffer
+ * spares each chunk a trip through a Node stream, a web stream and back.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -34,11 +36,9 @@ export default function handleRequest(
   const nonce = loadContext.get(nonceContext);
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+    // Errors inside a Suspense boundary, which React renders around (the page still comes): logged once the page
+    // is ready. A shell error rejects instead, and React Router logs it through handleError.
+    const boundaryErrors: unknown[] = [];
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -50,30 +50,33 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
+        onAllReady() {
+          for (const error of boundaryErrors) logError(error, request);
+          const chunks: Uint8Array[] = [];
+          const page = new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+              );
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(page);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logError(error, request);
+          boundaryErrors.push(error);
         },
       },
     );
