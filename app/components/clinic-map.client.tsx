@@ -152,6 +152,7 @@ export default function ClinicMap({
   highlightedId = null,
   onHighlight,
   onSearchArea,
+  onReady,
 }: ClinicMapProps) {
   const site = useRouteLoaderData<RootData>("root")?.site ?? FALLBACK_SITE;
   const navigate = useNavigate();
@@ -188,6 +189,8 @@ export default function ClinicMap({
   };
   highlightRef.current = (clinicId) => onHighlight?.(clinicId);
   const initialBoundsRef = useRef(initialBounds);
+  const readyRef = useRef(onReady);
+  readyRef.current = onReady;
   const highlightedRef = useRef(highlightedId);
   highlightedRef.current = highlightedId;
 
@@ -249,6 +252,7 @@ export default function ClinicMap({
     const timer = window.setTimeout(() => {
       map.invalidateSize();
       setLoading(false);
+      readyRef.current?.();
     }, MAP_RESIZE_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

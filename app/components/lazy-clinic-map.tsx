@@ -26,6 +26,8 @@ export interface ClinicMapProps {
    * points then (`useMapPoints`), and passes `active` once they are there.
    */
   onNearScreen?: () => void;
+  /** Called once the map has loaded and settled (its loading state has ended). */
+  onReady?: () => void;
   /** The number of clinics the map will plot, when `clinics` is not loaded yet (the placeholder says it). */
   count?: number;
   /** The map's clinics could not be loaded: the map shows its error state with this message. */
@@ -125,6 +127,9 @@ export function LazyClinicMap({
 }: ClinicMapProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // Once the map has settled over the picture, the picture goes: later searches on this page do not fetch tiles
+  // for a picture nobody sees.
+  const [settled, setSettled] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
   const nearScreen = useRef(onNearScreen);
   nearScreen.current = onNearScreen;
@@ -151,7 +156,7 @@ export function LazyClinicMap({
     content = (
       <MapErrorBoundary>
         <Suspense fallback={loading}>
-          <ClinicMapClient {...props} />
+          <ClinicMapClient {...props} onReady={() => setSettled(true)} />
         </Suspense>
       </MapErrorBoundary>
     );
@@ -160,7 +165,7 @@ export function LazyClinicMap({
   // replace its images.
   return (
     <MapFrame height={props.height} className={props.className} frameRef={frameRef}>
-      {failure ? null : preview}
+      {failure || settled ? null : preview}
       {content}
     </MapFrame>
   );
