@@ -33,11 +33,13 @@ export function PageScripts(props: ScriptsProps) {
   return (
     <>
       {parts.inline.map((script, index) => cloneElement(script, { key: index }))}
+      {/* The loader's text is written on the server only: hydration keeps the element as it came, and the
+          browser's bundle leaves out the code that writes it. */}
       <script
         nonce={props.nonce}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{
-          __html: loaderText(parts.preloads, parts.moduleText),
+          __html: import.meta.env.SSR ? loaderText(parts.preloads, parts.moduleText) : "",
         }}
       />
     </>
