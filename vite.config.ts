@@ -21,7 +21,7 @@ export default defineConfig({
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             {
               name: "shell",
-              test: /app[\\/](components[\\/](site-link|route-change|dialog-focus)|domain[\\/](verification|count-label)|lib[\\/](site|meta))\.tsx?$/,
+              test: /app[\\/](components[\\/](site-link|route-change|dialog-focus)|domain[\\/](verification|count-label|months)|lib[\\/](site|meta))\.tsx?$/,
             },
           ],
         },

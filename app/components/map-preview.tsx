@@ -18,10 +18,7 @@ export function MapPreview({ preview }: { preview: MapPreviewData }) {
   const site = useRouteLoaderData<RootData>("root")?.site ?? FALLBACK_SITE;
   const template = site.mapTileUrl;
   // Where the tile server has high-density tiles, a high-density screen gets them, as from Leaflet.
-  const srcSet = hasHighDensityTiles(template)
-    ? (tile: MapPreviewData["tiles"][number]) =>
-        `${tileAddress(template, tile)} 1x, ${tileAddress(template, tile, { highDensity: true })} 2x`
-    : () => undefined;
+  const highDensity = hasHighDensityTiles(template);
   return (
     <>
       <div aria-hidden="true" className="map-preview absolute inset-0 overflow-hidden">
@@ -29,7 +26,11 @@ export function MapPreview({ preview }: { preview: MapPreviewData }) {
           <img
             key={`${tile.z}/${tile.x}/${tile.y}/${tile.left}`}
             src={tileAddress(template, tile)}
-            srcSet={srcSet(tile)}
+            srcSet={
+              highDensity
+                ? `${tileAddress(template, tile)} 1x, ${tileAddress(template, tile, { highDensity })} 2x`
+                : undefined
+            }
             alt=""
             width={TILE_SIZE}
             height={TILE_SIZE}

@@ -1,21 +1,18 @@
 import { MONTH_NAMES } from "./months.ts";
-import { formatShortDate as formatShortDay } from "./verification.ts";
 
 /** Dates in content are calendar days (YYYY-MM-DD); they are shown the same in every time zone. */
 function utcDate(isoDay: string): Date {
   return new Date(`${isoDay}T00:00:00Z`);
 }
 
-/** "2025-01-25" -> "January 25, 2025" (from month names, not `toLocaleDateString`: see formatShortDay). */
+/** "2025-01-25" -> "January 25, 2025" (from month names, not `toLocaleDateString`: see formatShortDate). */
 export function formatLongDate(isoDay: string): string {
   const date = utcDate(isoDay);
   return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** "2025-01-25" -> "Jan 25, 2025", written as verification dates are (that formatter is on every page). */
-export function formatShortDate(isoDay: string): string {
-  return formatShortDay(isoDay);
-}
+/** "2025-01-25" -> "Jan 25, 2025": the formatter of verification dates, which is on every page already. */
+export { formatShortDate } from "./verification.ts";
 
 /** RFC 822 date for RSS: "2025-01-25" -> "Sat, 25 Jan 2025 00:00:00 GMT". */
 export function rfc822Date(isoDay: string): string {

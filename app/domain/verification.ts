@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from "./months.ts";
+
 /** A verification older than this no longer earns the badge: listings are re-checked at least yearly. */
 export const VERIFICATION_VALID_MONTHS = 12;
 
@@ -9,8 +11,6 @@ export type Verification =
   | { state: "lapsed"; date: string }
   | { state: "unverified" };
 
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /**
  * "Mar 3, 2026" from an ISO timestamp or day ("2026-03-03" is midnight UTC), in UTC so that the server and
  * every browser write the same. Written from month names rather than with `toLocaleDateString`, which builds a
@@ -18,7 +18,9 @@ const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "S
  */
 export function formatShortDate(iso: string): string {
   const date = new Date(iso);
-  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  // en-US's short month names are the first three letters of the long ones.
+  const month = MONTH_NAMES[date.getUTCMonth()]?.slice(0, 3);
+  return `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /**
