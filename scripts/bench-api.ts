@@ -1,8 +1,8 @@
 // npm run bench:api — loads 100,000 synthetic clinics into a scratch SQLite database, starts the production
 // server on it, and measures with autocannon (50 connections, 10 s) a radius-plus-filter search next to a
 // bare node:http "hello world" running in its own process. The search is measured twice: with a unique
-// parameter on every request, so that each one runs the search (uncached), and repeated as is (after the first
-// request the API's response cache answers it, as it would a popular search). Needs a production build.
+// parameter on every request, so that each one runs the search (uncached), and repeated as is (from its third
+// request on the API's response cache answers it, as it would a popular search). Needs a production build.
 // BENCH_DB=<file> reuses a database filled by an earlier run; BENCH_SECONDS changes the duration.
 import {
   measure,

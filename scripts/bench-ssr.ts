@@ -2,7 +2,7 @@
 // home page of the production server on 100,000 synthetic clinics, each with brotli and with gzip as browsers
 // ask, measured with autocannon (50 connections, 10 s) next to a bare node:http "hello world" in its own
 // process. Each page is measured uncached (a unique query parameter on every request, so every request is
-// rendered) and cached (the same URL repeated, answered from the page cache after the first request).
+// rendered) and cached (the same URL repeated, answered from the page cache from its third request on).
 // Needs a production build. BENCH_DB=<file> reuses a database; BENCH_SECONDS changes the duration.
 import {
   measure,

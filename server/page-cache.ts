@@ -80,13 +80,16 @@ const PER_ANSWER = new Set([
 /**
  * Sends pages rendered by React Router, whole and compressed once (brotli 4 or gzip 6), and keeps those that
  * are the same for everyone (GET, 200, no cookie, no private or no-store Cache-Control) by URL for as long as
- * their stamp holds: a repeated URL is answered from memory, with the nonce it was rendered with. Shareable
+ * their stamp holds, once a URL has been asked for twice: from then on it is answered from memory, with the
+ * nonce it was rendered with. Shareable
  * pages get `Cache-Control: public…` and a weak ETag made of the stamp, so a revalidation is a 304 without
  * rendering anything.
  */
 export function createPageServer(options: PageCacheOptions): PageServer {
   const cache =
-    options.cacheBytes > 0 ? new VersionedCache<RenderedPage>(options.cacheBytes, MAX_ENTRY_BYTES) : null;
+    options.cacheBytes > 0
+      ? new VersionedCache<RenderedPage>(options.cacheBytes, MAX_ENTRY_BYTES, { admitOnRepeat: true })
+      : null;
   /** Renders of a URL under way, so that a burst of requests for a new URL renders it once. */
   const rendering = new Map<string, { stamp: string; render: Promise<RenderedPage> }>();
   const { logger } = options;

@@ -5,7 +5,7 @@ import { startServerProcess } from "../support/server-process.ts";
 const nonceOf = (csp: string | null) => csp?.match(/'nonce-([^']+)'/)?.[1];
 
 // A server of its own: this test changes a clinic, which the shared server's other tests must not see.
-test("a page is kept until its clinic changes; revalidation is a 304 that leaves the page's policy alone", async () => {
+test("a page asked for again is kept until its clinic changes; revalidation is a 304 that leaves the page's policy alone", async () => {
   const server = await startServerProcess("page-cache");
   try {
     const { base } = server;
@@ -16,14 +16,19 @@ test("a page is kept until its clinic changes; revalidation is a 304 that leaves
     if (!listed) throw new Error("no clinic");
     const url = `${base}/clinic/${listed.slug}`;
 
+    // Asked for once, a URL is rendered and not kept (decision 28); asked for again, it is kept.
+    const once = await fetch(url);
+    await once.text();
     const first = await fetch(url);
     const firstHtml = await first.text();
     const etag = first.headers.get("etag");
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
     expect(etag).toMatch(/^W\/".+"$/);
+    expect(once.headers.get("etag")).toBe(etag);
     const nonce = nonceOf(first.headers.get("content-security-policy"));
     expect(nonce).toBeTruthy();
+    expect(nonceOf(once.headers.get("content-security-policy"))).not.toBe(nonce);
     expect(firstHtml).toContain(`nonce="${nonce}"`);
 
     // The same URL again is the kept page: same bytes, same nonce in its policy and its scripts.
@@ -50,7 +55,14 @@ test("a page is kept until its clinic changes; revalidation is a 304 that leaves
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect(nonceOf(changed.headers.get("content-security-policy"))).not.toBe(nonce);
-    expect(await changed.text()).toContain("Renamed Men&#x27;s Health Clinic");
+    const changedHtml = await changed.text();
+    expect(changedHtml).toContain("Renamed Men&#x27;s Health Clinic");
+    // A URL kept before is kept again from its first render after the change.
+    const keptAgain = await fetch(url);
+    expect(nonceOf(keptAgain.headers.get("content-security-policy"))).toBe(
+      nonceOf(changed.headers.get("content-security-policy")),
+    );
+    expect(await keptAgain.text()).toBe(changedHtml);
 
     // What is not the same for everyone, or not a page, is not kept and carries no shared caching.
     const missing = await fetch(`${base}/clinic/no-such-clinic-anywhere`);

@@ -65,8 +65,8 @@ const INTERNAL_ERROR: ApiResult = {
 
 /**
  * The JSON API as a plain node:http request listener: no Express, no React Router. It matches the route
- * table, runs the handler (or reuses its answer to the same URL at the same data version), and writes the
- * answer with fixed security headers, Cache-Control, a weak ETag (304 on If-None-Match), brotli/gzip for
+ * table, runs the handler (or reuses its answer to a URL asked for again at the same data version), and writes
+ * the answer with fixed security headers, Cache-Control, a weak ETag (304 on If-None-Match), brotli/gzip for
  * bodies over 1 KB, and one request log line (path only).
  * Invalid input answers 400; an unexpected error is logged and answers a JSON 500 without details.
  */
@@ -78,7 +78,10 @@ export function createApiListener(
   const match = createRouter(options.routes ?? API_ROUTES);
   const isShuttingDown = options.isShuttingDown ?? (() => false);
   const cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
-  const cache = cacheBytes > 0 ? new VersionedCache<CachedAnswer>(cacheBytes, MAX_ENTRY_BYTES) : null;
+  const cache =
+    cacheBytes > 0
+      ? new VersionedCache<CachedAnswer>(cacheBytes, MAX_ENTRY_BYTES, { admitOnRepeat: true })
+      : null;
   const readVersion = cache ? dataVersionReader(services.db) : null;
 
   /** Runs the handler, or answers from the cache when the same URL was answered at this data version. */

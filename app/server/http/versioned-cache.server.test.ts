@@ -52,4 +52,42 @@ describe("VersionedCache", () => {
     cache.set("fits", 1, "x", 400);
     expect(cache.size).toBe(1);
   });
+
+  describe("admitOnRepeat", () => {
+    it("keeps a key's value only when it is offered a second time", () => {
+      const cache = new VersionedCache<string>(10_000, 10_000, { admitOnRepeat: true });
+      cache.set("/api/clinics?a=1", 7, "[1]", 3);
+      expect(cache.get("/api/clinics?a=1", 7)).toBeUndefined();
+      expect(cache.size).toBe(0);
+      cache.set("/api/clinics?a=1", 7, "[1]", 3);
+      expect(cache.get("/api/clinics?a=1", 7)).toBe("[1]");
+    });
+
+    it("takes a key it kept before back at once under a new stamp", () => {
+      const cache = new VersionedCache<string>(10_000, 10_000, { admitOnRepeat: true });
+      cache.set("/", 7, "old", 3);
+      cache.set("/", 7, "old", 3);
+      expect(cache.get("/", 8)).toBeUndefined(); // the data moved on: the entry goes
+      cache.set("/", 8, "new", 3);
+      expect(cache.get("/", 8)).toBe("new");
+    });
+
+    it("lets a walk over keys asked for once push out nothing", () => {
+      const cache = new VersionedCache<string>(1_000, 1_000, { admitOnRepeat: true });
+      cache.set("popular", 1, "p", 300);
+      cache.set("popular", 1, "p", 300);
+      for (let i = 0; i < 5_000; i++) cache.set(`/search?q=${i}`, 1, "x", 300);
+      expect(cache.size).toBe(1);
+      expect(cache.get("popular", 1)).toBe("p");
+    });
+
+    it("remembers thousands of keys at once", () => {
+      const cache = new VersionedCache<string>(10_000_000, 10_000, { admitOnRepeat: true });
+      const keys = Array.from({ length: 2_000 }, (_, i) => `/api/clinics?location=${i}&radius=25`);
+      for (const key of keys) cache.set(key, 1, "x", 10);
+      for (const key of keys) cache.set(key, 1, "x", 10);
+      // Two keys may share one of the 65,536 slots and push each other out: nearly all are kept.
+      expect(cache.size).toBeGreaterThan(1_900);
+    });
+  });
 });
