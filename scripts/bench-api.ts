@@ -19,15 +19,15 @@ const SEARCH = "/api/clinics?location=Austin%2C%20TX&radius=25&services=testoste
 requireProductionBuild();
 await withSyntheticDatabase("bench-api", async (databaseUrl) => {
   const hello = await startHelloWorld();
-  const baseline = await measure(`${hello.base}/`);
+  const baseline = await measure(hello, "/");
   await hello.stop();
 
   const server = await startAppServer(databaseUrl);
   const probe = await fetch(`${server.base}${SEARCH}`);
   console.log(`Search ${SEARCH}\n  ${probe.status}, ${probe.headers.get("x-total-count")} matches`);
-  await measure(`${server.base}${SEARCH}`, { unique: true, seconds: WARM_UP });
-  const uncached = await measure(`${server.base}${SEARCH}`, { unique: true });
-  const cached = await measure(`${server.base}${SEARCH}`);
+  await measure(server, SEARCH, { unique: true, seconds: WARM_UP });
+  const uncached = await measure(server, SEARCH, { unique: true });
+  const cached = await measure(server, SEARCH);
   await server.stop();
 
   console.table([

@@ -27,7 +27,7 @@ const ENCODINGS = [
 requireProductionBuild();
 await withSyntheticDatabase("bench-ssr", async (databaseUrl) => {
   const hello = await startHelloWorld();
-  const baseline = await measure(`${hello.base}/`);
+  const baseline = await measure(hello, "/");
   await hello.stop();
 
   const server = await startAppServer(databaseUrl);
@@ -41,9 +41,9 @@ await withSyntheticDatabase("bench-ssr", async (databaseUrl) => {
     );
     for (const [encoding, accept] of ENCODINGS) {
       const headers = { "accept-encoding": accept };
-      await measure(`${server.base}${path}`, { unique: true, headers, seconds: WARM_UP });
-      const uncached = await measure(`${server.base}${path}`, { unique: true, headers });
-      const cached = await measure(`${server.base}${path}`, { headers });
+      await measure(server, path, { unique: true, headers, seconds: WARM_UP });
+      const uncached = await measure(server, path, { unique: true, headers });
+      const cached = await measure(server, path, { headers });
       rows.push(row(`${name}, ${encoding}, uncached (every URL unique)`, uncached, baseline));
       rows.push(row(`${name}, ${encoding}, cached (URL repeated)`, cached, baseline));
     }

@@ -3,7 +3,7 @@
 // what it can do), and autocannon runs reported as req/s, p50, p99 and a share of hello world.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -108,10 +108,41 @@ export interface MeasureOptions {
   seconds?: number;
 }
 
-export function measure(url: string, options: MeasureOptions = {}): Promise<autocannon.Result> {
+export interface Measurement extends autocannon.Result {
+  /**
+   * CPU time the server's process used per answered request (user and system, all its threads: garbage
+   * collection and compression included), in µs; null where /proc cannot be read. Unlike req/s, it hardly
+   * depends on what else the machine is doing.
+   */
+  cpuMicrosPerRequest: number | null;
+}
+
+/** Linux's clock tick, the unit of /proc/<pid>/stat's CPU times, on every architecture Node runs on there. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user and system) the process has used so far, in µs, or null without /proc. */
+function processCpuMicros(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command name (which may hold spaces): state is the 3rd, utime the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads `server` at `url` with autocannon and reads the server's CPU time around the run. */
+export async function measure(
+  server: RunningServer,
+  path: string,
+  options: MeasureOptions = {},
+): Promise<Measurement> {
   let n = 0;
+  const url = `${server.base}${path}`;
   const separator = url.includes("?") ? "&" : "?";
-  return autocannon({
+  const cpuBefore = processCpuMicros(server.pid);
+  const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: options.seconds ?? DURATION,
@@ -120,6 +151,12 @@ export function measure(url: string, options: MeasureOptions = {}): Promise<auto
       ? [{ setupRequest: (request) => ({ ...request, path: `${request.path}${separator}uncached=${n++}` }) }]
       : undefined,
   });
+  const cpuAfter = processCpuMicros(server.pid);
+  const cpuMicrosPerRequest =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? null
+      : Math.round((cpuAfter - cpuBefore) / result.requests.total);
+  return { ...result, cpuMicrosPerRequest };
 }
 
 export interface Row {
@@ -128,16 +165,18 @@ export interface Row {
   "p50 ms": number;
   "p99 ms": number;
   "of hello world": string;
+  "server CPU µs/req": number | string;
   errors: number;
 }
 
-export function row(measurement: string, result: autocannon.Result, baseline: autocannon.Result): Row {
+export function row(measurement: string, result: Measurement, baseline: Measurement): Row {
   return {
     measurement,
     "req/s": Math.round(result.requests.average),
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
     "of hello world": `${((result.requests.average / baseline.requests.average) * 100).toFixed(2)}%`,
+    "server CPU µs/req": result.cpuMicrosPerRequest ?? "n/a",
     errors: result.errors + result.non2xx,
   };
 }
