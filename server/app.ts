@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, nonceContext, servicesContext } from "../app/context.ts";
 import { peerAddressContext } from "../app/server/admin/client-identity.server.ts";
+import { servicesForRequest } from "../app/server/services.server.ts";
 import { createPageServer, type PageServer } from "./page-cache.ts";
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
@@ -85,7 +86,9 @@ export function createAppHandler(services: AppServices): PageServer {
     render(req, res) {
       const context = new RouterContextProvider();
       context.set(nonceContext, String(res.locals.nonce ?? ""));
-      context.set(servicesContext, services);
+      // A page is read from one data version; a form post may write, and what it shows next must see that.
+      const reads = req.method === "GET" || req.method === "HEAD";
+      context.set(servicesContext, reads ? servicesForRequest(services) : services);
       context.set(peerAddressContext, req.socket.remoteAddress ?? null);
       return handle(fetchRequest(req, res, site), context);
     },

@@ -24,3 +24,12 @@ export function createAppServices(input: {
     stats: cachedStats(input.db, directory),
   };
 }
+
+/**
+ * The services for one request that only reads (GET or HEAD): its directory, and the site figures derived from
+ * it, answer from one data version, read once (`Directory.forRequest`). `version` is one the caller has just read.
+ */
+export function servicesForRequest(services: AppServices, version?: number): AppServices {
+  const directory = services.directory.forRequest(version);
+  return { ...services, directory, stats: cachedStats(services.db, directory) };
+}

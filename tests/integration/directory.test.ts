@@ -104,6 +104,28 @@ describe.each(DIALECTS)("the in-memory directory on %s", (dialect) => {
     expect(again.clinics[0]?.distance).toBeUndefined();
   });
 
+  it("answers every use by one request from the data as the request first saw it", async () => {
+    const directory = directoryOf(database.db);
+    const request = directory.forRequest();
+    const nearAustin = async (from: typeof directory) =>
+      (await searchClinics(from, { near: { ...austin, radiusMiles: 50 } })).clinics.map(
+        (clinic) => clinic.slug,
+      );
+    const before = await nearAustin(request);
+    const version = await request.version();
+    await upsertClinics(other.db, [makeClinic({ slug: "fifth", name: "Fifth Clinic", latitude: 30.29 })]);
+    // The request keeps its data version; the next request (and the directory itself) sees the change.
+    expect(await nearAustin(request)).toEqual(before);
+    expect(await request.version()).toBe(version);
+    expect(await request.bySlug("fifth")).toBeNull();
+    expect(await nearAustin(directory.forRequest())).toContain("fifth");
+    expect(await directory.bySlug("fifth")).not.toBeNull();
+    // A version read before the change, handed to a later request, is read again rather than trusted.
+    expect(await nearAustin(directory.forRequest(version))).toContain("fifth");
+    expect(await directory.forRequest(version).version()).toBeGreaterThan(version);
+    await other.db.deleteFrom("clinics").where("slug", "=", "fifth").execute();
+  });
+
   it("answers searches that arrive together while it loads with the same result", async () => {
     await upsertClinics(other.db, [makeClinic({ slug: "fourth", name: "Fourth Clinic", latitude: 30.28 })]);
     const answers = await Promise.all(Array.from({ length: 10 }, () => slugsNearAustin(database.db)));

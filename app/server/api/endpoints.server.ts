@@ -1,4 +1,3 @@
-import type { AppServices } from "../../context.ts";
 import { cityKey } from "../../domain/city-key.ts";
 import { SLUG_PATTERN } from "../../domain/clinic-input.ts";
 import type { ClinicSearch } from "../../domain/clinic-query.ts";
@@ -11,33 +10,39 @@ import { REVERSE_PARAMS, SUGGEST_PARAMS } from "./location-params.server.ts";
 import { openApiDocument } from "./openapi.server.ts";
 import { BadRequest, readParam } from "./params.server.ts";
 import { type ApiResult, JsonBody, json, jsonError, sharedJson } from "./responses.server.ts";
-import { type ApiHandler, type ApiRoute, get } from "./router.server.ts";
+import { type ApiHandler, type ApiRequest, type ApiRoute, get } from "./router.server.ts";
 
 export const FEATURED_LIMIT = 12;
 export const CITY_LIMIT = 100;
 
 const stats: ApiHandler = async ({ services }) => json(sharedJson(await services.stats.get()));
 
+/** The clinics at the data version the listener read for this request, so the version is read once. */
+function directoryFor({ services, version }: ApiRequest) {
+  return services.directory.forRequest(version);
+}
+
 /** A page of clinics with the number of all matches in X-Total-Count; each clinic's JSON is reused. */
-async function clinicList(services: AppServices, search: ClinicSearch): Promise<ApiResult> {
-  const { matches, total } = await services.directory.search(search);
+async function clinicList(request: ApiRequest, search: ClinicSearch): Promise<ApiResult> {
+  const { matches, total } = await directoryFor(request).search(search);
   return json(clinicMatchesBody(matches), { headers: { "X-Total-Count": String(total) } });
 }
 
-const clinics: ApiHandler = ({ query, services }) =>
-  clinicList(services, parseClinicQuery(query, services.gazetteer).search);
+const clinics: ApiHandler = (request) =>
+  clinicList(request, parseClinicQuery(request.query, request.services.gazetteer).search);
 
-const featured: ApiHandler = ({ services }) =>
-  clinicList(services, { featured: true, sort: "rating", limit: FEATURED_LIMIT });
+const featured: ApiHandler = (request) =>
+  clinicList(request, { featured: true, sort: "rating", limit: FEATURED_LIMIT });
 
-const clinicsInCity: ApiHandler = async ({ params, services }) => {
+const clinicsInCity: ApiHandler = async (request) => {
+  const { params, services } = request;
   const city = (params.city ?? "").trim();
   if (hasControlCharacters(city)) return jsonError(400, "city", "must not contain control characters");
   const state = findState((params.state ?? "").replaceAll("-", " "));
   if (!city || city.length > 100) return jsonError(400, "city", "must be a city name of 1 to 100 characters");
   if (!state) return jsonError(400, "state", "must be a US state code or name, such as TX or Texas");
   const centre = services.gazetteer.cityCenter(city, state.code);
-  return clinicList(services, {
+  return clinicList(request, {
     state: state.code,
     cityKey: cityKey(city),
     distanceFrom: centre ? { latitude: centre.latitude, longitude: centre.longitude } : undefined,
@@ -45,9 +50,10 @@ const clinicsInCity: ApiHandler = async ({ params, services }) => {
   });
 };
 
-const clinicWithSlug: ApiHandler = async ({ params, services }) => {
-  const slug = params.slug ?? "";
-  const clinic = slug.length <= 120 && SLUG_PATTERN.test(slug) ? await services.directory.bySlug(slug) : null;
+const clinicWithSlug: ApiHandler = async (request) => {
+  const slug = request.params.slug ?? "";
+  const clinic =
+    slug.length <= 120 && SLUG_PATTERN.test(slug) ? await directoryFor(request).bySlug(slug) : null;
   return clinic ? json(clinic) : jsonError(404, "slug", "Clinic not found");
 };
 

@@ -100,6 +100,7 @@ export function createApiListener(
       query: queryStart === -1 ? EMPTY_QUERY : new URLSearchParams(url.slice(queryStart + 1)),
       headers: req.headers,
       services,
+      version: readVersion ? version : undefined,
     });
     // Only shareable successes: errors are cheap, and no-store answers (a device's position) are not kept.
     if (cache && result.status === 200 && (result.maxAge ?? DEFAULT_MAX_AGE) > 0) {

@@ -9,6 +9,8 @@ export interface ApiRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   services: AppServices;
+  /** The data version the listener has just read for this request (its answer is kept under it), if it read one. */
+  version?: number;
 }
 
 /** A plain function: no framework objects, so it can be called from a test as easily as from the listener. */

@@ -58,6 +58,13 @@ export interface Directory {
    * version and key, then shared until the data changes.
    */
   derived<T>(key: string, compute: (view: DirectoryView) => T | Promise<T>): Promise<T>;
+  /**
+   * The directory for one request (a page's loaders, an API answer): its first use takes the data as it is then
+   * (at `version`, when the caller has just read it and that snapshot is loaded) and every later use in the
+   * request answers from that same snapshot, so a page never mixes two versions of the data and reads the
+   * version once.
+   */
+  forRequest(version?: number): Directory;
 }
 
 /**
@@ -102,7 +109,7 @@ export function createDirectory(db: Kysely<Database>): Directory {
     return read;
   }
 
-  async function view(): Promise<DirectoryView> {
+  async function latest(): Promise<DirectoryView> {
     const version = await readVersion();
     if (current?.version === version) return current;
     return { version, snapshot: await load(version) };
@@ -146,44 +153,59 @@ export function createDirectory(db: Kysely<Database>): Directory {
     });
   }
 
-  return {
-    current: view,
-    version: readVersion,
-    clinics,
+  /** The directory's answers, each from the data `view` gives. */
+  function answering(view: () => Promise<DirectoryView>, version: () => Promise<number>): Directory {
+    return {
+      current: view,
+      version,
+      clinics,
 
-    async search(search) {
-      const { snapshot, version } = await view();
-      const { hits, total } = queryDirectory(snapshot, search);
-      if (hits.length === 0) return { matches: [], total };
-      const found = await clinics(
-        hits.map((hit) => hit.id),
-        version,
-      );
-      const distances = new Map(hits.map((hit) => [hit.id, hit.distance]));
-      const matches = found.map((clinic) => {
-        const distance = distances.get(clinic.id);
-        return { clinic, distance: distance == null ? null : Math.round(distance * 10) / 10 };
-      });
-      return { matches, total };
-    },
+      async search(search) {
+        const { snapshot, version } = await view();
+        const { hits, total } = queryDirectory(snapshot, search);
+        if (hits.length === 0) return { matches: [], total };
+        const found = await clinics(
+          hits.map((hit) => hit.id),
+          version,
+        );
+        const distances = new Map(hits.map((hit) => [hit.id, hit.distance]));
+        const matches = found.map((clinic) => {
+          const distance = distances.get(clinic.id);
+          return { clinic, distance: distance == null ? null : Math.round(distance * 10) / 10 };
+        });
+        return { matches, total };
+      },
 
-    async bySlug(slug) {
-      const data = await view();
-      const position = (await addresses(data)).bySlug.get(slug);
-      if (position === undefined) return null;
-      const [clinic] = await clinics([data.snapshot.ids[position] as number], data.version);
-      return clinic ?? null;
-    },
+      async bySlug(slug) {
+        const data = await view();
+        const position = (await addresses(data)).bySlug.get(slug);
+        if (position === undefined) return null;
+        const [clinic] = await clinics([data.snapshot.ids[position] as number], data.version);
+        return clinic ?? null;
+      },
 
-    async slugOf(id) {
-      const data = await view();
-      const position = (await addresses(data)).byId.get(id);
-      return position === undefined ? null : (data.snapshot.slug[position] as string);
-    },
+      async slugOf(id) {
+        const data = await view();
+        const position = (await addresses(data)).byId.get(id);
+        return position === undefined ? null : (data.snapshot.slug[position] as string);
+      },
 
-    async derived(key, compute) {
-      const data = await view();
-      return memo.get(data.version, key, () => compute(data));
-    },
-  };
+      async derived(key, compute) {
+        const data = await view();
+        return memo.get(data.version, key, () => compute(data));
+      },
+
+      forRequest(version) {
+        let taken: Promise<DirectoryView> | null = null;
+        const requestView = () => {
+          // A version the caller has just read is the snapshot's when it is loaded; else it is read again.
+          taken ??= current !== null && current.version === version ? Promise.resolve(current) : latest();
+          return taken;
+        };
+        return answering(requestView, async () => (await requestView()).version);
+      },
+    };
+  }
+
+  return answering(latest, readVersion);
 }
