@@ -1,6 +1,7 @@
 // Shared by the HTTP benchmarks: the production server and a bare node:http "hello world", each in its own
 // process (a server inside the load generator's process competes with it for the same core and understates
-// what it can do), and autocannon runs reported as req/s, p50, p99 and a share of hello world.
+// what it can do), and autocannon runs reported as req/s, p50, p99, a share of hello world and the server's CPU
+// time per request.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -132,7 +133,7 @@ function processCpuMicros(pid: number): number | null {
   }
 }
 
-/** Loads `server` at `url` with autocannon and reads the server's CPU time around the run. */
+/** Loads `path` on `server` with autocannon and reads the server's CPU time around the run. */
 export async function measure(
   server: RunningServer,
   path: string,

@@ -27,9 +27,9 @@ export function createAppServices(input: {
 
 /**
  * The services for one request that only reads (GET or HEAD): its directory, and the site figures derived from
- * it, answer from one data version, read once (`Directory.forRequest`). `version` is one the caller has just read.
+ * it, answer from one data version, read once (`Directory.forRequest`).
  */
-export function servicesForRequest(services: AppServices, version?: number): AppServices {
-  const directory = services.directory.forRequest(version);
+export function servicesForRequest(services: AppServices): AppServices {
+  const directory = services.directory.forRequest();
   return { ...services, directory, stats: cachedStats(services.db, directory) };
 }
