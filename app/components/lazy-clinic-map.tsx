@@ -156,7 +156,13 @@ export function LazyClinicMap({
     content = (
       <MapErrorBoundary>
         <Suspense fallback={loading}>
-          <ClinicMapClient {...props} onReady={() => setSettled(true)} />
+          <ClinicMapClient
+            {...props}
+            onReady={() => {
+              setSettled(true);
+              props.onReady?.();
+            }}
+          />
         </Suspense>
       </MapErrorBoundary>
     );
