@@ -1,6 +1,6 @@
 import { countPlus } from "../domain/count-label.ts";
 import { pageMeta } from "./meta.ts";
-import { type MatchLike, type RootData, siteFromMatches } from "./site.ts";
+import type { PublicConfig } from "./site.ts";
 
 /** The spec's home-page clinic count when live stats are unavailable. */
 const FALLBACK_CLINICS_LABEL = "451+";
@@ -11,18 +11,17 @@ export function homeDescription(clinicsLabel: string): string {
 
 export const HOME_DESCRIPTION = homeDescription(FALLBACK_CLINICS_LABEL);
 
-function clinicsLabel(matches: readonly (MatchLike | undefined)[]): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  const count = root?.stats?.clinicsCount;
-  return count && count > 0 ? countPlus(count) : FALLBACK_CLINICS_LABEL;
+function clinicsLabel(clinicsCount: number | null): string {
+  return clinicsCount && clinicsCount > 0 ? countPlus(clinicsCount) : FALLBACK_CLINICS_LABEL;
 }
 
-export function homeMeta(
-  matches: readonly (MatchLike | undefined)[],
+/** The home page's head; `clinicsCount` is null when the count could not be read. */
+export function homeHead(
+  site: PublicConfig,
+  clinicsCount: number | null,
   options: { noindex?: boolean; title?: string } = {},
 ) {
-  const site = siteFromMatches(matches);
-  const label = clinicsLabel(matches);
+  const label = clinicsLabel(clinicsCount);
   return pageMeta({
     ...site,
     title: options.title ?? `Find ${label} TRT Clinics Near You`,

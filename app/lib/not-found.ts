@@ -1,6 +1,7 @@
-import { homeMeta } from "./home-meta.ts";
+import { homeHead } from "./home-meta.ts";
+import type { PublicConfig } from "./site.ts";
 
 /** The head of any page answered with the not-found view. */
-export function notFoundMeta(matches: Parameters<typeof homeMeta>[0]) {
-  return homeMeta(matches, { noindex: true, title: "Page not found" });
+export function notFoundHead(site: PublicConfig, clinicsCount: number | null) {
+  return homeHead(site, clinicsCount, { noindex: true, title: "Page not found" });
 }

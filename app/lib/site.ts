@@ -23,14 +23,3 @@ export const FALLBACK_SITE: PublicConfig = {
   mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
   mapAttribution: "&copy; OpenStreetMap contributors",
 };
-
-export interface MatchLike {
-  id: string;
-  loaderData?: unknown;
-}
-
-/** The site settings from the root loader, for meta functions that receive route matches. */
-export function siteFromMatches(matches: readonly (MatchLike | undefined)[]): PublicConfig {
-  const root = matches.find((match) => match?.id === "root");
-  return (root?.loaderData as RootData | undefined)?.site ?? FALLBACK_SITE;
-}

@@ -3,24 +3,22 @@ import { BlogSources } from "../components/blog-sources.tsx";
 import { MarkdownContent } from "../components/markdown-content.tsx";
 import { MedicalDisclaimer } from "../components/medical-disclaimer.tsx";
 import { SiteLink } from "../components/site-link.tsx";
+import { servicesContext } from "../context.ts";
 import { formatLongDate } from "../domain/blog-dates.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
-import { siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import type { PublicConfig } from "../lib/site.ts";
 import { aboutTrtGuide } from "../server/content/guide.server.ts";
 import type { Route } from "./+types/about-trt";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const { title, description, lastReviewed, sources, sections, html } = aboutTrtGuide();
-  return { title, description, lastReviewed, sources, sections, html };
+  const head = guideHead(context.get(servicesContext).publicConfig, title, description, lastReviewed);
+  return { title, description, lastReviewed, sources, sections, html, head };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFromMatches(matches);
-  const title = loaderData?.title ?? "The Complete Guide to Testosterone Replacement Therapy (TRT)";
-  const description =
-    loaderData?.description ??
-    "What testosterone does, how low T is diagnosed, treatment options, benefits, risks, costs and finding a provider.";
+function guideHead(site: PublicConfig, title: string, description: string, lastReviewed: string) {
   return pageMeta({
     ...site,
     title,
@@ -34,8 +32,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         headline: title,
         description,
         url: absoluteUrl(site.siteUrl, "/about-trt"),
-        lastReviewed: loaderData?.lastReviewed,
-        dateModified: loaderData?.lastReviewed,
+        lastReviewed,
+        dateModified: lastReviewed,
         about: { "@type": "MedicalTherapy", name: "Testosterone replacement therapy" },
         audience: { "@type": "Patient" },
         publisher: { "@type": "Organization", name: site.siteName, url: absoluteUrl(site.siteUrl, "/") },
@@ -47,7 +45,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ]),
     ],
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 function TableOfContents({ sections }: { sections: readonly { id: string; title: string }[] }) {
   return (

@@ -1,21 +1,22 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { fillPlaceholders, MarkdownContent } from "../components/markdown-content.tsx";
+import { servicesContext } from "../context.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { countPlus } from "../domain/count-label.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
-import { FALLBACK_SITE, type RootData, siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import { FALLBACK_SITE, type PublicConfig, type RootData } from "../lib/site.ts";
 import { infoPage } from "../server/content/pages.server.ts";
 import type { Route } from "./+types/about";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const { title, description, heading, eyebrow, lead, html } = infoPage("about");
-  return { title, description, heading, eyebrow, lead, html };
+  const head = aboutHead(context.get(servicesContext).publicConfig, title, description);
+  return { heading, eyebrow, lead, html, head };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFromMatches(matches);
-  const title = fillPlaceholders(loaderData?.title ?? "About {{siteName}}", { siteName: site.siteName });
-  const description = loaderData?.description ?? "";
+function aboutHead(site: PublicConfig, titleText: string, description: string) {
+  const title = fillPlaceholders(titleText, { siteName: site.siteName });
   return pageMeta({
     ...site,
     title,
@@ -35,7 +36,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ]),
     ],
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function About() {
   const { heading, eyebrow, lead, html } = useLoaderData<typeof loader>();

@@ -13,7 +13,8 @@ import { blogPostPath } from "../domain/blog-post.ts";
 import { blogRedirectTarget } from "../domain/blog-redirects.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
 import { headlineTitles } from "../lib/page-titles.ts";
-import { FALLBACK_SITE, type RootData, siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import { FALLBACK_SITE, type PublicConfig, type RootData } from "../lib/site.ts";
 import { findPost, postSummaries } from "../server/content/blog.server.ts";
 import type { Route } from "./+types/blog-post";
 
@@ -22,14 +23,15 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const target = blogRedirectTarget(slug);
   if (target) throw redirect(`${target}${new URL(request.url).search}`, 301);
   const post = findPost(slug);
-  if (!post) return data({ found: false as const }, { status: 404 });
   const { publicConfig } = context.get(servicesContext);
+  if (!post) return data({ found: false as const, head: missingPostHead(publicConfig) }, { status: 404 });
   const { html, headings: _headings, wordCount: _wordCount, listed: _listed, ...fields } = post;
   return {
     found: true as const,
     post: { ...fields, html },
     related: postSummaries(post.related),
     affiliateKitUrl: post.sponsored ? publicConfig.affiliateKitUrl : null,
+    head: postHead(publicConfig, post),
   };
 }
 
@@ -42,18 +44,17 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFromMatches(matches);
-  if (!loaderData?.found) {
-    return pageMeta({
-      ...site,
-      title: "Post Not Found",
-      description: "The blog post you're looking for doesn't exist.",
-      path: "/blog",
-      noindex: true,
-    });
-  }
-  const { post } = loaderData;
+function missingPostHead(site: PublicConfig) {
+  return pageMeta({
+    ...site,
+    title: "Post Not Found",
+    description: "The blog post you're looking for doesn't exist.",
+    path: "/blog",
+    noindex: true,
+  });
+}
+
+function postHead(site: PublicConfig, post: NonNullable<ReturnType<typeof findPost>>) {
   const path = blogPostPath(post.slug);
   return [
     ...pageMeta({
@@ -77,7 +78,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     { property: "article:modified_time", content: post.lastReviewed },
     { property: "article:section", content: post.category },
   ];
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 function BackToBlog({ className = "" }: { className?: string }) {
   return (

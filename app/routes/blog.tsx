@@ -1,15 +1,18 @@
 import { useLoaderData } from "react-router";
 import { BlogCard } from "../components/blog-card.tsx";
 import { SiteLink } from "../components/site-link.tsx";
+import { servicesContext } from "../context.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { blogPostPath } from "../domain/blog-post.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
-import { siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import type { PublicConfig } from "../lib/site.ts";
 import { listedPosts } from "../server/content/blog.server.ts";
 import type { Route } from "./+types/blog";
 
-export function loader() {
-  return { posts: listedPosts() };
+export function loader({ context }: Route.LoaderArgs) {
+  const posts = listedPosts();
+  return { posts, head: blogHead(context.get(servicesContext).publicConfig, posts) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -21,9 +24,7 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFromMatches(matches);
-  const posts = loaderData?.posts ?? [];
+function blogHead(site: PublicConfig, posts: ReturnType<typeof listedPosts>) {
   return pageMeta({
     ...site,
     title: "TRT Blog: Expert Resources on Testosterone Therapy",
@@ -49,7 +50,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ]),
     ],
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Blog() {
   const { posts } = useLoaderData<typeof loader>();

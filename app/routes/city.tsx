@@ -16,7 +16,8 @@ import { findState, type UsState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { cityDescription } from "../lib/page-descriptions.ts";
 import { cityTitles } from "../lib/page-titles.ts";
-import { siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import type { PublicConfig } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
 import { loadCityHelp } from "../server/pages/city-help.server.ts";
 import { type CityPageData, loadCityPage } from "../server/pages/city-page.server.ts";
@@ -35,8 +36,9 @@ function cityFromSlug(slug: string | undefined): string {
     .join(" ");
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { directory, gazetteer, logger } = context.get(servicesContext);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { directory, gazetteer, logger, publicConfig } = context.get(servicesContext);
+  const missingHead = () => cityHead(publicConfig, null, new URL(request.url).pathname);
   const state =
     params.state && params.state.length <= 40 ? (findState(params.state.replaceAll("-", " ")) ?? null) : null;
   let result: Awaited<ReturnType<typeof loadCityPage>>;
@@ -46,13 +48,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (result.kind === "found") help = await loadCityHelp(directory, gazetteer, result.data);
   } catch (error) {
     logger.error({ err: error }, "city page: reading clinics failed");
-    return data({ cityPage: null, help, state, failedCity: cityFromSlug(params.city) }, { status: 503 });
+    const failedCity = cityFromSlug(params.city);
+    return data({ cityPage: null, help, state, failedCity, head: missingHead() }, { status: 503 });
   }
   if (result.kind === "redirect") throw redirect(result.location, 301);
   if (result.kind === "not-found") {
-    return data({ cityPage: null, help, state, failedCity: null }, { status: 404 });
+    return data({ cityPage: null, help, state, failedCity: null, head: missingHead() }, { status: 404 });
   }
-  return { cityPage: result.data, help, state: result.data.state, failedCity: null };
+  const cityPage = result.data;
+  const head = cityHead(publicConfig, cityPage, cityPath(cityPage.city, cityPage.state.code));
+  return { cityPage, help, state: cityPage.state, failedCity: null, head };
 }
 
 /** Page titles: the heading first, as the page says it (decision 15 for the shorter forms). */
@@ -64,19 +69,17 @@ function titlesFor(page: CityPageData): string[] {
   ];
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const site = siteFromMatches(matches);
-  const page = loaderData?.cityPage;
+/** The head of a city page, or of the answer for a city we could not show (`page` null) at `path`. */
+function cityHead(site: PublicConfig, page: CityPageData | null, path: string) {
   if (!page) {
     return pageMeta({
       ...site,
       title: "City not found",
       description: "We could not find that city. Search for TRT clinics by city, state or ZIP code.",
-      path: location.pathname,
+      path,
       noindex: true,
     });
   }
-  const path = cityPath(page.city, page.state.code);
   return pageMeta({
     ...site,
     title: titlesFor(page),
@@ -97,7 +100,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       ]),
     ],
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 function CityClinics({ page, loading }: { page: CityPageData; loading: boolean }) {
   if (loading) {

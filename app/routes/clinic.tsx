@@ -13,7 +13,8 @@ import { verificationOf } from "../domain/verification.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { clinicDescription } from "../lib/page-descriptions.ts";
 import { clinicTitles } from "../lib/page-titles.ts";
-import { type MatchLike, siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import type { PublicConfig } from "../lib/site.ts";
 import { breadcrumbList, medicalClinic } from "../lib/structured-data.ts";
 import type { Route } from "./+types/clinic";
 
@@ -31,12 +32,12 @@ function tabQuery(params: URLSearchParams): string {
   return query ? `?${query}` : "";
 }
 
-function notFound() {
-  return data({ clinic: null, year: new Date().getUTCFullYear() }, { status: 404 });
-}
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { directory } = context.get(servicesContext);
+  const { directory, publicConfig } = context.get(servicesContext);
+  const notFound = () => {
+    const head = clinicHead(publicConfig, null, new URL(request.url).pathname);
+    return data({ clinic: null, year: new Date().getUTCFullYear(), head }, { status: 404 });
+  };
   const slug = params.slug;
   // Links elsewhere use /clinic/{id}: answer them with the clinic's one real address.
   if (/^\d{1,10}$/.test(slug)) {
@@ -49,7 +50,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const clinic = await directory.bySlug(slug);
   if (!clinic) return notFound();
   const now = new Date();
-  return { clinic, year: now.getUTCFullYear(), verification: verificationOf(clinic, now) };
+  return {
+    clinic,
+    year: now.getUTCFullYear(),
+    verification: verificationOf(clinic, now),
+    head: clinicHead(publicConfig, clinic, clinicPath(clinic)),
+  };
 }
 
 /** Switching tabs only changes the query string: the clinic stays the same. */
@@ -76,18 +82,14 @@ function crumbs(clinic: Clinic) {
   ];
 }
 
-export function clinicMeta(
-  matches: readonly (MatchLike | undefined)[],
-  clinic: Clinic | null,
-  pathname: string,
-) {
-  const site = siteFromMatches(matches);
+/** The head of a clinic's page, or of the answer for a clinic there is none of (`clinic` null) at `path`. */
+function clinicHead(site: PublicConfig, clinic: Clinic | null, path: string) {
   if (!clinic) {
     return pageMeta({
       ...site,
       title: "Clinic not found",
       description: "The clinic you're looking for doesn't exist.",
-      path: pathname,
+      path,
       noindex: true,
     });
   }
@@ -95,18 +97,14 @@ export function clinicMeta(
     ...site,
     title: clinicTitles(clinic),
     description: clinicDescription(clinic),
-    path: clinicPath(clinic),
+    path,
     // Fictional demo listings stay out of search indexes, as they stay out of the sitemap.
     noindex: clinic.source === "demo",
-    jsonLd: [
-      medicalClinic(site.siteUrl, clinic, clinicPath(clinic)),
-      breadcrumbList(site.siteUrl, crumbs(clinic)),
-    ],
+    jsonLd: [medicalClinic(site.siteUrl, clinic, path), breadcrumbList(site.siteUrl, crumbs(clinic))],
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  clinicMeta(matches, loaderData?.clinic ?? null, location.pathname);
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function ClinicPage({ loaderData }: Route.ComponentProps) {
   const { clinic, year } = loaderData;

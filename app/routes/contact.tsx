@@ -3,7 +3,8 @@ import { MarkdownContent } from "../components/markdown-content.tsx";
 import { servicesContext } from "../context.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
-import { siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import type { PublicConfig } from "../lib/site.ts";
 import { infoPage, infoPageHtmlWithout, infoPageSection } from "../server/content/pages.server.ts";
 import type { Route } from "./+types/contact";
 
@@ -14,7 +15,7 @@ function mailtoHref(email: string, subject: string): string {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { config } = context.get(servicesContext);
+  const { config, publicConfig } = context.get(servicesContext);
   const page = infoPage("contact");
   const { title, description, heading, eyebrow, lead, intro } = page;
   return {
@@ -28,15 +29,14 @@ export function loader({ context }: Route.LoaderArgs) {
     html: infoPageHtmlWithout(page, ["featured-program"]),
     contactEmail: config.CONTACT_EMAIL,
     partnershipsEmail: config.PARTNERSHIPS_EMAIL,
+    head: contactHead(publicConfig, title, description),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFromMatches(matches);
-  const description = loaderData?.description ?? "";
+function contactHead(site: PublicConfig, title: string, description: string) {
   return pageMeta({
     ...site,
-    title: loaderData?.title ?? "Contact Us",
+    title,
     description,
     path: "/contact",
     jsonLd: [
@@ -52,7 +52,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ]),
     ],
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 function MailIcon() {
   return (

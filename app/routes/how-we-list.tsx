@@ -1,22 +1,22 @@
 import { useLoaderData } from "react-router";
 import { MarkdownContent } from "../components/markdown-content.tsx";
+import { servicesContext } from "../context.ts";
 import { formatLongDate } from "../domain/blog-dates.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { HOW_WE_LIST_PATH } from "../domain/verification.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
-import { siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import type { PublicConfig } from "../lib/site.ts";
 import { infoPage } from "../server/content/pages.server.ts";
 import type { Route } from "./+types/how-we-list";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const { title, description, lastUpdated, html } = infoPage("how-we-list-clinics");
-  return { title, description, lastUpdated, html };
+  const head = howWeListHead(context.get(servicesContext).publicConfig, title, description, lastUpdated);
+  return { title, lastUpdated, html, head };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFromMatches(matches);
-  const title = loaderData?.title ?? "How We List Clinics";
-  const description = loaderData?.description ?? "";
+function howWeListHead(site: PublicConfig, title: string, description: string, lastUpdated: string) {
   return pageMeta({
     ...site,
     title,
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         name: title,
         url: absoluteUrl(site.siteUrl, HOW_WE_LIST_PATH),
         description,
-        dateModified: loaderData?.lastUpdated,
+        dateModified: lastUpdated,
         publisher: { "@type": "Organization", name: site.siteName, url: absoluteUrl(site.siteUrl, "/") },
       },
       breadcrumbJsonLd(site.siteUrl, [
@@ -37,7 +37,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ]),
     ],
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function HowWeList() {
   const { title, lastUpdated, html } = useLoaderData<typeof loader>();

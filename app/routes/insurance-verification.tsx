@@ -9,7 +9,8 @@ import { formatCount } from "../domain/count-label.ts";
 import { isInsurer } from "../domain/insurance.ts";
 import { emptyFilters, searchHref } from "../domain/search-params.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
-import { siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import type { PublicConfig } from "../lib/site.ts";
 import { listInsurance } from "../server/clinics/catalog.server.ts";
 import { infoPage } from "../server/content/pages.server.ts";
 import type { Route } from "./+types/insurance-verification";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/insurance-verification";
 const PATH = "/tools/insurance-verification";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { directory } = context.get(servicesContext);
+  const { directory, publicConfig } = context.get(servicesContext);
   const entries = await listInsurance(directory).catch(() => []);
   const { title, description, lastUpdated, eyebrow, lead, contents, sources, intro, sections } =
     infoPage("insurance-verification");
@@ -35,13 +36,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       .filter((entry) => isInsurer(entry.id))
       .sort((a, b) => b.clinicCount - a.clinicCount || a.name.localeCompare(b.name)),
     paymentOptions: entries.filter((entry) => !isInsurer(entry.id)),
+    head: insuranceHead(publicConfig, title, description, lastUpdated),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFromMatches(matches);
-  const title = loaderData?.title ?? "How to Check Your Insurance Coverage for TRT";
-  const description = loaderData?.description ?? "";
+function insuranceHead(site: PublicConfig, title: string, description: string, lastUpdated: string) {
   return pageMeta({
     ...site,
     title,
@@ -53,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         name: title,
         description,
         url: absoluteUrl(site.siteUrl, PATH),
-        lastReviewed: loaderData?.lastUpdated,
+        lastReviewed: lastUpdated,
       },
       breadcrumbJsonLd(site.siteUrl, [
         { name: "Home", path: "/" },
@@ -61,7 +60,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ]),
     ],
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 function insurerHref(id: string): string {
   return searchHref({ location: { kind: "none" }, filters: { ...emptyFilters(), insurance: [id] } });

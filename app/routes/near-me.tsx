@@ -29,25 +29,31 @@ import { CURRENT_LOCATION, FALLBACK_RADIUS_MILES } from "../domain/geolocation-m
 import { clinicHref } from "../domain/map-plot.ts";
 import { activeFilterCount, type SearchFilters, searchHref } from "../domain/search-params.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import type { PublicConfig } from "../lib/site.ts";
 import { loadFinderPage } from "../server/pages/finder-page.server.ts";
 import type { Route } from "./+types/near-me";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadFinderPage(context.get(servicesContext), new URL(request.url));
-  return data(page, { status: page.failed ? 503 : 200 });
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const page = await loadFinderPage(services, url);
+  const head = finderHead(services.publicConfig, page.place, url.search.length > 1);
+  return data({ ...page, head }, { status: page.failed ? 503 : 200 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const site = siteFromMatches(matches);
-  const place = loaderData?.place;
+function finderHead(
+  site: PublicConfig,
+  place: Awaited<ReturnType<typeof loadFinderPage>>["place"],
+  withQuery: boolean,
+) {
   return pageMeta({
     ...site,
     title: place ? `TRT Clinics Near ${place.label}` : "Find TRT Clinics Near Me",
     description:
       "Find testosterone replacement therapy clinics near you: use your location or search a city, compare ratings, prices and insurance, and see clinics on a map.",
     path: FINDER_PATH,
-    noindex: location.search.length > 1,
+    noindex: withQuery,
     jsonLd: {
       "@type": "FAQPage",
       mainEntity: FINDER_FAQ.map((item) => ({
@@ -57,7 +63,9 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
       })),
     },
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function NearMeRoute() {
   const page = useLoaderData<typeof loader>();

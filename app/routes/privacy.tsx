@@ -5,12 +5,13 @@ import { STORED_EVENT_FIELDS } from "../domain/analytics-event.ts";
 import { formatLongDate } from "../domain/blog-dates.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
-import { FALLBACK_SITE, type RootData, siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import { FALLBACK_SITE, type PublicConfig, type RootData } from "../lib/site.ts";
 import { infoPage, infoPageHtmlWithout, infoPageSection } from "../server/content/pages.server.ts";
 import type { Route } from "./+types/privacy";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { config } = context.get(servicesContext);
+  const { config, publicConfig } = context.get(servicesContext);
   const page = infoPage("privacy");
   const { title, description, lastUpdated, heading, eyebrow, lead } = page;
   return {
@@ -24,23 +25,22 @@ export function loader({ context }: Route.LoaderArgs) {
     html: infoPageHtmlWithout(page, ["summary"]),
     privacyEmail: config.PRIVACY_EMAIL,
     retentionMonths: String(config.EVENTS_RETENTION_MONTHS),
+    head: privacyHead(publicConfig, title, description, lastUpdated),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFromMatches(matches);
-  const title = loaderData?.title ?? "Privacy Policy";
+function privacyHead(site: PublicConfig, title: string, description: string, lastUpdated: string) {
   return pageMeta({
     ...site,
     title,
-    description: loaderData?.description ?? "",
+    description,
     path: "/privacy",
     jsonLd: [
       {
         "@type": "WebPage",
         name: `${site.siteName} ${title}`,
         url: absoluteUrl(site.siteUrl, "/privacy"),
-        dateModified: loaderData?.lastUpdated,
+        dateModified: lastUpdated,
       },
       breadcrumbJsonLd(site.siteUrl, [
         { name: "Home", path: "/" },
@@ -48,7 +48,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ]),
     ],
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 /** The host that serves map images, from the configured tile URL ("tile.openstreetmap.org"). */
 function tileHost(tileUrl: string): string | null {

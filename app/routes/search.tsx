@@ -35,13 +35,19 @@ import {
 } from "../domain/search-params.ts";
 import { isThinList } from "../domain/thin-pages.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import type { PublicConfig } from "../lib/site.ts";
 import { loadSearchPage, type SearchPageData } from "../server/pages/search-page.server.ts";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadSearchPage(context.get(servicesContext), new URL(request.url));
-  return data(page, { status: page.failed ? 503 : 200 });
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const page = await loadSearchPage(services, url);
+  return data(
+    { ...page, head: searchHead(services.publicConfig, url, page) },
+    { status: page.failed ? 503 : 200 },
+  );
 }
 
 const DEFAULT_DESCRIPTION =
@@ -72,35 +78,32 @@ function indexable(url: URL, page: SearchPageData): boolean {
  * Where the canonical link points: the state or city page when the place has one (decision 15), else the
  * plain location search with the resolved label, which filtered, sorted, paged and map variants point at too.
  */
-function canonicalPath(page: SearchPageData | undefined): string {
-  if (page?.placePage) return page.placePage;
-  const place = page?.place ?? null;
-  const kind = page?.query.location.kind;
+function canonicalPath(page: SearchPageData): string {
+  if (page.placePage) return page.placePage;
+  const place = page.place;
+  const kind = page.query.location.kind;
   return place && !place.textMatch && (kind === "text" || kind === "city")
     ? `/search?location=${encodeURIComponent(place.label)}`
     : "/search";
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const site = siteFromMatches(matches);
-  const page = loaderData;
-  const url = new URL(`${location.pathname}${location.search}`, "http://localhost");
-  const place = page?.place ?? null;
+function searchHead(site: PublicConfig, url: URL, page: SearchPageData) {
+  const place = page.place;
   const title = place ? place.heading : "Find TRT Clinics Near You";
   const description = place
-    ? `Compare ${page?.total ?? 0} testosterone replacement therapy clinic${page?.total === 1 ? "" : "s"} ${
+    ? `Compare ${page.total} testosterone replacement therapy clinic${page.total === 1 ? "" : "s"} ${
         place.point ? "near" : "in"
       } ${place.label}: ratings, prices, insurance and telehealth options.`
     : DEFAULT_DESCRIPTION;
-  const offset = ((page?.query.page ?? 1) - 1) * PAGE_SIZE;
+  const offset = (page.query.page - 1) * PAGE_SIZE;
   return pageMeta({
     ...site,
-    title: page?.query.page && page.query.page > 1 ? `${title} (page ${page.query.page})` : title,
+    title: page.query.page > 1 ? `${title} (page ${page.query.page})` : title,
     description,
     path: canonicalPath(page),
-    noindex: !page || !indexable(url, page),
+    noindex: !indexable(url, page),
     jsonLd:
-      page && page.clinics.length > 0
+      page.clinics.length > 0
         ? {
             "@type": "ItemList",
             name: title,
@@ -113,7 +116,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
           }
         : undefined,
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 function ignoredNotice(ignored: string[]): string | null {
   if (ignored.length === 0) return null;

@@ -14,7 +14,8 @@ import type { UsState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { stateDescription } from "../lib/page-descriptions.ts";
 import { stateTitles } from "../lib/page-titles.ts";
-import { siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import type { PublicConfig } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
 import { loadStatePage, type StatePageData } from "../server/pages/state-page.server.ts";
 import type { Route } from "./+types/state";
@@ -25,7 +26,6 @@ const NotFoundPage = lazy(() =>
   import("../components/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })),
 );
 
-import { notFoundMeta } from "../lib/not-found.ts";
 import { notFoundResponse } from "../server/content/not-found.server.ts";
 
 /** The page number from ?page=; null when the parameter is not a page number at all. */
@@ -44,7 +44,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const match = matchStateSlug(params.slug);
   // Every single-segment path no other route claims lands here: anything but a state page is an unknown path.
   if (match.kind === "not-a-state-path") return notFoundResponse(services);
-  if (match.kind === "unknown-state") return data({ stateNotFound: true as const }, { status: 404 });
+  if (match.kind === "unknown-state") {
+    const head = pageMeta({
+      ...services.publicConfig,
+      title: "State not found",
+      description: "There is no state page at this address. Choose one of the 50 US states.",
+      path: new URL(request.url).pathname,
+      noindex: true,
+    });
+    return data({ stateNotFound: true as const, head }, { status: 404 });
+  }
 
   const path = statePath(match.state);
   const url = new URL(request.url);
@@ -58,34 +67,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     statePage = await loadStatePage(services.directory, match.state, page);
   } catch (error) {
     services.logger.error({ err: error, state: match.state.code }, "state page: reading clinics failed");
-    return data({ stateFailed: true as const, state: match.state }, { status: 503 });
+    const head = pageMeta({
+      ...services.publicConfig,
+      title: `TRT Clinics in ${match.state.name}`,
+      description: `Testosterone replacement therapy clinics in ${match.state.name}.`,
+      path,
+      noindex: true,
+    });
+    return data({ stateFailed: true as const, state: match.state, head }, { status: 503 });
   }
   if (!statePage) throw redirect(path, 302);
-  return { statePage };
+  return { statePage, head: stateHead(services.publicConfig, statePage) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  if (!loaderData || "notFound" in loaderData) return notFoundMeta(matches);
-  const site = siteFromMatches(matches);
-  if ("stateNotFound" in loaderData) {
-    return pageMeta({
-      ...site,
-      title: "State not found",
-      description: "There is no state page at this address. Choose one of the 50 US states.",
-      path: location.pathname,
-      noindex: true,
-    });
-  }
-  if ("stateFailed" in loaderData) {
-    return pageMeta({
-      ...site,
-      title: `TRT Clinics in ${loaderData.state.name}`,
-      description: `Testosterone replacement therapy clinics in ${loaderData.state.name}.`,
-      path: statePath(loaderData.state),
-      noindex: true,
-    });
-  }
-  const { statePage } = loaderData;
+function stateHead(site: PublicConfig, statePage: StatePageData) {
   const path = statePath(statePage.state);
   return pageMeta({
     ...site,
@@ -105,7 +100,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       ]),
     ],
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 function StatePage({ statePage }: { statePage: StatePageData }) {
   const { state, facts } = statePage;

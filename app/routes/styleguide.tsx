@@ -22,7 +22,7 @@ import { toClinicCard } from "../domain/clinic-card.ts";
 import { licenceSummary } from "../domain/online-clinic.ts";
 import type { OpenStatus } from "../domain/open-now.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
 import type { Route } from "./+types/styleguide";
 
 const PATH = "/styleguide";
@@ -32,7 +32,7 @@ const PATH = "/styleguide";
  * one and an online one with its licences. The edge cases are these clinics with fields taken away.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { directory } = context.get(servicesContext);
+  const { directory, publicConfig } = context.get(servicesContext);
   const now = new Date();
   const [{ matches: rated }, { matches: featured }, { matches: online }] = await Promise.all([
     directory.search({ sort: "rating", limit: 50 }),
@@ -50,18 +50,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     onlineLicence: onlineClinic
       ? licenceSummary(onlineClinic.license_states, onlineClinic.license_states[0] ?? null)
       : null,
+    head: pageMeta({
+      ...publicConfig,
+      title: "Styleguide: the design system's components",
+      description:
+        "Every component of the TRT Clinic Finder design system in each of its states: tokens, buttons, badges, clinic cards, pagination and empty states.",
+      path: PATH,
+      noindex: true,
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    ...siteFromMatches(matches),
-    title: "Styleguide: the design system's components",
-    description:
-      "Every component of the TRT Clinic Finder design system in each of its states: tokens, buttons, badges, clinic cards, pagination and empty states.",
-    path: PATH,
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = headFromLoader;
 
 const OPEN_STATES: { name: string; status: OpenStatus }[] = [
   { name: "Open", status: { state: "open", closes: "17:00", closesOn: null } },

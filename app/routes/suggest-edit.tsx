@@ -14,7 +14,7 @@ import {
   type SuggestionValues,
 } from "../domain/suggestion-form.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
 import { requestClient } from "../server/suggestions/client.server.ts";
 import { signFormTime } from "../server/suggestions/form-token.server.ts";
 import { suggestionSendLimit } from "../server/suggestions/send-limit.server.ts";
@@ -33,13 +33,21 @@ async function findClinic(context: Route.LoaderArgs["context"], slug: string) {
   return context.get(servicesContext).directory.bySlug(slug);
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const clinic = await findClinic(context, params.slug);
   if (!clinic) throw data(null, { status: 404 });
-  const { config } = context.get(servicesContext);
+  const { config, publicConfig } = context.get(servicesContext);
   return {
     clinic: { name: clinic.name, slug: clinic.slug, city: clinic.city, state: clinic.state },
     formTime: signFormTime(clinic.id, Date.now(), config.FORM_SECRET),
+    head: pageMeta({
+      ...publicConfig,
+      title: `Suggest an edit: ${clinic.name}`,
+      description:
+        "Tell us what is wrong with this clinic's listing so that we can check it and put it right.",
+      path: new URL(request.url).pathname,
+      noindex: true,
+    }),
   };
 }
 
@@ -66,14 +74,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  pageMeta({
-    ...siteFromMatches(matches),
-    title: loaderData ? `Suggest an edit: ${loaderData.clinic.name}` : "Clinic not found",
-    description: "Tell us what is wrong with this clinic's listing so that we can check it and put it right.",
-    path: location.pathname,
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = headFromLoader;
 
 const FIELD_CLASS =
   "mt-2 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 " +

@@ -1,10 +1,12 @@
 import { BlogSources } from "../components/blog-sources.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { SymptomChecker } from "../components/symptom-checker.tsx";
+import { servicesContext } from "../context.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
 import { headlineTitles } from "../lib/page-titles.ts";
-import { siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import type { PublicConfig } from "../lib/site.ts";
 import type { Route } from "./+types/symptom-checker";
 
 const TITLE = "Low Testosterone Symptom Checker: Free 10-Question Assessment";
@@ -34,8 +36,12 @@ const SOURCES = [
   },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
+/** The page itself needs no data: its loader only builds the head, so its builders stay on the server. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: checkerHead(context.get(servicesContext).publicConfig) };
+}
+
+function checkerHead(site: PublicConfig) {
   return pageMeta({
     ...site,
     title: headlineTitles(TITLE),
@@ -57,7 +63,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       ]),
     ],
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function SymptomCheckerPage() {
   return (

@@ -15,15 +15,19 @@ import { withQuery } from "../domain/search-params.ts";
 import { statePath } from "../domain/state-url.ts";
 import { US_STATES, type UsState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import type { PublicConfig } from "../lib/site.ts";
 import { loadOnlinePage, type OnlinePageData } from "../server/pages/online-page.server.ts";
 import type { Route } from "./+types/telehealth";
 
 const PATH = "/tele-trt-clinics";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadOnlinePage(context.get(servicesContext), new URL(request.url));
-  return data(page, { status: page.failed ? 503 : 200 });
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const page = await loadOnlinePage(services, url);
+  const head = onlineHead(services.publicConfig, url.search, page);
+  return data({ ...page, head }, { status: page.failed ? 503 : 200 });
 }
 
 /** A page of this list: the text search, the state (when chosen) and the page number. */
@@ -40,22 +44,18 @@ function pageHref(q: string, state: UsState | null, page: number): string {
  * telehealth section lists: like a location search for a state (decision 15), it points its canonical link at
  * the state page. Text searches, later pages and unknown states are noindex (decision 7).
  */
-function searchIndexing(
-  search: string,
-  page: OnlinePageData | undefined,
-): { path: string; noindex: boolean | "follow" } {
+function searchIndexing(search: string, page: OnlinePageData): { path: string; noindex: boolean | "follow" } {
   const params = new URLSearchParams(search);
   const keys = [...new Set(params.keys())];
   if (keys.length === 0) return { path: PATH, noindex: false };
-  if (page?.state && keys.length === 1 && keys[0] === "state" && params.get("state") === page.state.code) {
+  if (page.state && keys.length === 1 && keys[0] === "state" && params.get("state") === page.state.code) {
     return { path: statePath(page.state), noindex: false };
   }
   return { path: PATH, noindex: "follow" };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const site = siteFromMatches(matches);
-  const stateName = loaderData?.state?.name;
+function onlineHead(site: PublicConfig, search: string, page: OnlinePageData) {
+  const stateName = page.state?.name;
   return pageMeta({
     ...site,
     title: stateName
@@ -67,22 +67,24 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
     description: stateName
       ? `Compare online testosterone replacement therapy clinics licensed to treat patients in ${stateName}: video visits, e-prescriptions, ratings, services and prices.`
       : "Compare online testosterone replacement therapy clinics offering video consultations and e-prescriptions: ratings, services and prices.",
-    ...searchIndexing(location.search, loaderData),
+    ...searchIndexing(search, page),
     jsonLd:
-      loaderData && loaderData.listings.length > 0
+      page.listings.length > 0
         ? {
             "@type": "ItemList",
             name: stateName ? `Online TRT clinics licensed in ${stateName}` : "Online TRT clinics",
-            itemListElement: loaderData.listings.map(({ clinic }, index) => ({
+            itemListElement: page.listings.map(({ clinic }, index) => ({
               "@type": "ListItem",
-              position: loaderData.firstPosition + index,
+              position: page.firstPosition + index,
               name: clinic.name,
               url: `${site.siteUrl}${clinicHref(clinic)}`,
             })),
           }
         : undefined,
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 function resultsHeading(page: OnlinePageData): string {
   if (page.failed) return "Online clinics";

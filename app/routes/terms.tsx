@@ -1,31 +1,32 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { fillPlaceholders, MarkdownContent } from "../components/markdown-content.tsx";
+import { servicesContext } from "../context.ts";
 import { formatLongDate } from "../domain/blog-dates.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
-import { FALLBACK_SITE, type RootData, siteFromMatches } from "../lib/site.ts";
+import { headFromLoader } from "../lib/route-head.ts";
+import { FALLBACK_SITE, type PublicConfig, type RootData } from "../lib/site.ts";
 import { infoPage } from "../server/content/pages.server.ts";
 import type { Route } from "./+types/terms";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const { title, description, lastUpdated, heading, eyebrow, lead, html } = infoPage("terms");
-  return { title, description, lastUpdated, heading, eyebrow, lead, html };
+  const head = termsHead(context.get(servicesContext).publicConfig, title, description, lastUpdated);
+  return { lastUpdated, heading, eyebrow, lead, html, head };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFromMatches(matches);
-  const title = loaderData?.title ?? "Terms of Use";
+function termsHead(site: PublicConfig, title: string, description: string, lastUpdated: string) {
   return pageMeta({
     ...site,
     title,
-    description: loaderData?.description ?? "",
+    description,
     path: "/terms",
     jsonLd: [
       {
         "@type": "WebPage",
         name: `${site.siteName} ${title}`,
         url: absoluteUrl(site.siteUrl, "/terms"),
-        dateModified: loaderData?.lastUpdated,
+        dateModified: lastUpdated,
       },
       breadcrumbJsonLd(site.siteUrl, [
         { name: "Home", path: "/" },
@@ -33,7 +34,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ]),
     ],
   });
-};
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Terms() {
   const { lastUpdated, heading, eyebrow, lead, html } = useLoaderData<typeof loader>();

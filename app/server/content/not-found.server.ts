@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { AppServices } from "../../context.ts";
+import { notFoundHead } from "../../lib/not-found.ts";
 import { loadHomePage } from "./home.server.ts";
 
 /**
@@ -8,5 +9,7 @@ import { loadHomePage } from "./home.server.ts";
  * response and view (app/components/not-found-page.tsx).
  */
 export async function notFoundResponse(services: AppServices) {
-  return data({ notFound: true as const, home: await loadHomePage(services) }, { status: 404 });
+  const home = await loadHomePage(services);
+  const head = notFoundHead(services.publicConfig, home.stats?.clinicsCount ?? null);
+  return data({ notFound: true as const, home, head }, { status: 404 });
 }

@@ -147,10 +147,14 @@ describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
       );
       expect(found.status).toBe(200);
       expect(found.data.statePage.clinics).toHaveLength(3);
-      const unknown = await loaderData<{ stateNotFound: true }>(
+      const unknown = await loaderData<{ stateNotFound: true; head: Record<string, unknown>[] }>(
         await run(stateLoader, app, "/trt-clinics-atlantis", params("trt-clinics-atlantis")),
       );
-      expect(unknown).toEqual({ status: 404, data: { stateNotFound: true } });
+      expect(unknown.status).toBe(404);
+      expect(unknown.data.stateNotFound).toBe(true);
+      // The loader builds the page's head: a not-found answer is titled as one and kept out of indexes.
+      expect(unknown.data.head).toContainEqual({ title: "State not found | TRT Clinic Finder" });
+      expect(unknown.data.head).toContainEqual({ name: "robots", content: "noindex" });
     });
 
     it("treats other single-segment paths as unknown paths (the home page with 404)", async () => {
