@@ -3,7 +3,10 @@ import { headFromLoader } from "./route-head.ts";
 
 describe("headFromLoader", () => {
   it("hands on the head the loader built, as it is", () => {
-    const head = [{ title: "TRT Clinics in Texas | TRT Clinic Finder" }, { name: "robots", content: "noindex" }];
+    const head = [
+      { title: "TRT Clinics in Texas | TRT Clinic Finder" },
+      { name: "robots", content: "noindex" },
+    ];
     expect(headFromLoader({ loaderData: { statePage: {}, head } })).toBe(head);
   });
 

@@ -16,12 +16,13 @@ import { headlineTitles } from "../lib/page-titles.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import { FALLBACK_SITE, type PublicConfig, type RootData } from "../lib/site.ts";
 import { findPost, postSummaries } from "../server/content/blog.server.ts";
+import { pageUrl } from "../server/http/page-url.server.ts";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug;
   const target = blogRedirectTarget(slug);
-  if (target) throw redirect(`${target}${new URL(request.url).search}`, 301);
+  if (target) throw redirect(`${target}${pageUrl(request).search}`, 301);
   const post = findPost(slug);
   const { publicConfig } = context.get(servicesContext);
   if (!post) return data({ found: false as const, head: missingPostHead(publicConfig) }, { status: 404 });

@@ -19,6 +19,7 @@ import { cityTitles } from "../lib/page-titles.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import type { PublicConfig } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
+import { pageUrl } from "../server/http/page-url.server.ts";
 import { loadCityHelp } from "../server/pages/city-help.server.ts";
 import { type CityPageData, loadCityPage } from "../server/pages/city-page.server.ts";
 import type { Route } from "./+types/city";
@@ -38,7 +39,7 @@ function cityFromSlug(slug: string | undefined): string {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { directory, gazetteer, logger, publicConfig } = context.get(servicesContext);
-  const missingHead = () => cityHead(publicConfig, null, new URL(request.url).pathname);
+  const missingHead = () => cityHead(publicConfig, null, pageUrl(request).pathname);
   const state =
     params.state && params.state.length <= 40 ? (findState(params.state.replaceAll("-", " ")) ?? null) : null;
   let result: Awaited<ReturnType<typeof loadCityPage>>;

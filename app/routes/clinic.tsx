@@ -16,6 +16,7 @@ import { clinicTitles } from "../lib/page-titles.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import type { PublicConfig } from "../lib/site.ts";
 import { breadcrumbList, medicalClinic } from "../lib/structured-data.ts";
+import { pageUrl } from "../server/http/page-url.server.ts";
 import type { Route } from "./+types/clinic";
 
 const MAX_SLUG_LENGTH = 120;
@@ -35,7 +36,7 @@ function tabQuery(params: URLSearchParams): string {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { directory, publicConfig } = context.get(servicesContext);
   const notFound = () => {
-    const head = clinicHead(publicConfig, null, new URL(request.url).pathname);
+    const head = clinicHead(publicConfig, null, pageUrl(request).pathname);
     return data({ clinic: null, year: new Date().getUTCFullYear(), head }, { status: 404 });
   };
   const slug = params.slug;

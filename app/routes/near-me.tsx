@@ -31,12 +31,13 @@ import { activeFilterCount, type SearchFilters, searchHref } from "../domain/sea
 import { pageMeta } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import type { PublicConfig } from "../lib/site.ts";
+import { pageUrl } from "../server/http/page-url.server.ts";
 import { loadFinderPage } from "../server/pages/finder-page.server.ts";
 import type { Route } from "./+types/near-me";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const page = await loadFinderPage(services, url);
   const head = finderHead(services.publicConfig, page.place, url.search.length > 1);
   return data({ ...page, head }, { status: page.failed ? 503 : 200 });

@@ -37,12 +37,13 @@ import { isThinList } from "../domain/thin-pages.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import type { PublicConfig } from "../lib/site.ts";
+import { pageUrl } from "../server/http/page-url.server.ts";
 import { loadSearchPage, type SearchPageData } from "../server/pages/search-page.server.ts";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const page = await loadSearchPage(services, url);
   return data(
     { ...page, head: searchHead(services.publicConfig, url, page) },

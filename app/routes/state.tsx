@@ -17,6 +17,7 @@ import { stateTitles } from "../lib/page-titles.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import type { PublicConfig } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
+import { pageUrl } from "../server/http/page-url.server.ts";
 import { loadStatePage, type StatePageData } from "../server/pages/state-page.server.ts";
 import type { Route } from "./+types/state";
 
@@ -49,14 +50,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ...services.publicConfig,
       title: "State not found",
       description: "There is no state page at this address. Choose one of the 50 US states.",
-      path: new URL(request.url).pathname,
+      path: pageUrl(request).pathname,
       noindex: true,
     });
     return data({ stateNotFound: true as const, head }, { status: 404 });
   }
 
   const path = statePath(match.state);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const page = pageNumber(url);
   if (page === null) throw redirect(path, 301);
   // One URL per page: the state's own spelling, and no ?page=1.

@@ -15,6 +15,7 @@ import {
 } from "../domain/suggestion-form.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";
+import { pageUrl } from "../server/http/page-url.server.ts";
 import { requestClient } from "../server/suggestions/client.server.ts";
 import { signFormTime } from "../server/suggestions/form-token.server.ts";
 import { suggestionSendLimit } from "../server/suggestions/send-limit.server.ts";
@@ -45,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       title: `Suggest an edit: ${clinic.name}`,
       description:
         "Tell us what is wrong with this clinic's listing so that we can check it and put it right.",
-      path: new URL(request.url).pathname,
+      path: pageUrl(request).pathname,
       noindex: true,
     }),
   };

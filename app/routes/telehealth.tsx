@@ -17,6 +17,7 @@ import { US_STATES, type UsState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import type { PublicConfig } from "../lib/site.ts";
+import { pageUrl } from "../server/http/page-url.server.ts";
 import { loadOnlinePage, type OnlinePageData } from "../server/pages/online-page.server.ts";
 import type { Route } from "./+types/telehealth";
 
@@ -24,7 +25,7 @@ const PATH = "/tele-trt-clinics";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const page = await loadOnlinePage(services, url);
   const head = onlineHead(services.publicConfig, url.search, page);
   return data({ ...page, head }, { status: page.failed ? 503 : 200 });

@@ -155,6 +155,20 @@ describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
       // The loader builds the page's head: a not-found answer is titled as one and kept out of indexes.
       expect(unknown.data.head).toContainEqual({ title: "State not found | TRT Clinic Finder" });
       expect(unknown.data.head).toContainEqual({ name: "robots", content: "noindex" });
+      // Reached by a client-side navigation (React Router's .data request), the head still names the page.
+      const navigated = await loaderData<{ head: Record<string, unknown>[] }>(
+        await run(
+          stateLoader,
+          app,
+          "/trt-clinics-atlantis.data?_routes=routes%2Fstate",
+          params("trt-clinics-atlantis"),
+        ),
+      );
+      expect(navigated.data.head).toContainEqual({
+        tagName: "link",
+        rel: "canonical",
+        href: "https://trt.example.org/trt-clinics-atlantis",
+      });
     });
 
     it("treats other single-segment paths as unknown paths (the home page with 404)", async () => {
