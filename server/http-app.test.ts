@@ -53,3 +53,30 @@ it("sends pages through the render gate and hashed assets around it", async () =
   await new Promise((resolve) => setImmediate(resolve));
   expect(gated).toEqual(["/search?location=Austin", "/favicon.ico"]);
 });
+
+it("hands pages on without the tracking parameters of ad and social links, and the API as it was asked", async () => {
+  const seen: string[] = [];
+  const listener = routeRequests({
+    api: (req) => seen.push(`api ${req.url}`),
+    app: (req) => seen.push(`app ${req.url}`),
+    kept: async (req) => {
+      seen.push(`kept? ${req.url}`);
+      return false;
+    },
+  });
+  for (const url of [
+    "/clinic/austin-mens-health?fbclid=IwAR0abc",
+    "/search?location=Austin%2C+TX&utm_source=newsletter&sort=rating",
+    "/api/clinics?location=Austin&utm_source=x",
+  ]) {
+    listener({ url } as never, {} as never);
+  }
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(seen.sort()).toEqual([
+    "api /api/clinics?location=Austin&utm_source=x",
+    "app /clinic/austin-mens-health",
+    "app /search?location=Austin%2C+TX&sort=rating",
+    "kept? /clinic/austin-mens-health",
+    "kept? /search?location=Austin%2C+TX&sort=rating",
+  ]);
+});

@@ -10,6 +10,7 @@ import { precompressedAssets } from "./precompressed-assets.ts";
 import type { RenderGate } from "./render-gate.ts";
 import { requestGuard } from "./request-guard.ts";
 import { requestLog } from "./request-log.ts";
+import { withoutTrackingParams } from "./tracking-params.ts";
 
 export interface HealthReport {
   ok: boolean;
@@ -128,6 +129,8 @@ export function routeRequests({
   return (req, res) => {
     if (limited(req, res)) return;
     if (isApiPath(req.url)) return api(req, res);
+    // Pages are rendered, kept and looked up without the tracking parameters of ad and social links.
+    if (req.url) req.url = withoutTrackingParams(req.url);
     kept(req, res).then(
       (answered) => {
         if (!answered) toApp(req, res);

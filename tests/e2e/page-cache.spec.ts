@@ -37,6 +37,11 @@ test("a page asked for again is kept until its clinic changes; revalidation is a
     expect(await second.text()).toBe(firstHtml);
     expect(second.headers.get("etag")).toBe(etag);
 
+    // A visitor from an ad or a shared post gets the kept page: tracking parameters are no part of a page.
+    const tagged = await fetch(`${url}?utm_source=newsletter&fbclid=IwAR0abc`);
+    expect(nonceOf(tagged.headers.get("content-security-policy"))).toBe(nonce);
+    expect(await tagged.text()).toBe(firstHtml);
+
     // Another URL is rendered for itself, with a nonce of its own.
     const other = await fetch(`${url}?tab=reviews`);
     expect(nonceOf(other.headers.get("content-security-policy"))).not.toBe(nonce);

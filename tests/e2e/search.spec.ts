@@ -254,6 +254,22 @@ test.describe("filter parameters", () => {
   });
 });
 
+test("a link from an ad or a shared post shows the page without its tracking parameters, and it works", async ({
+  page,
+}) => {
+  await page.goto("/search?location=Texas&utm_source=newsletter&utm_medium=email&fbclid=IwAR0abc");
+  await hydrated(page);
+  // The page is the plain location search's: indexed like it (no noindex for parameters it does not know), its
+  // canonical link the state's page.
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/trt-clinics-texas$/);
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("rating");
+  await expect(page).toHaveURL(/[?&]sort=rating/);
+  await expect(page).not.toHaveURL(/utm_source|fbclid/);
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("rating");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("TRT Clinics in Texas");
+});
+
 test.describe("results", () => {
   test("cards show place, distance, rating, 3 services, price, badges and View Details", async ({ page }) => {
     await page.goto("/search?location=Austin%2C%20TX");
