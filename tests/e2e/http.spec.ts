@@ -32,7 +32,7 @@ test("a page carries every security header and the nonce of its render on its sc
   for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
 
   // Each render has its own nonce (a repeated URL is the kept render with its nonce: page-cache.spec.ts).
-  const other = await request.get("/?utm_source=newsletter");
+  const other = await request.get(`/?first-asked=${Date.now()}`);
   expect(other.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
 });
 
