@@ -2,7 +2,9 @@
 // home page of the production server on 100,000 synthetic clinics, each with brotli and with gzip as browsers
 // ask, measured with autocannon (50 connections, 10 s) next to a bare node:http "hello world" in its own
 // process. Each page is measured uncached (a unique query parameter on every request, so every request is
-// rendered) and cached (the same URL repeated, answered from the page cache from its third request on).
+// rendered) and cached (the same URL repeated, answered from the page cache from its third request on). The
+// clinic page is also asked for as visitors from a shared post ask for it: with a click identifier (fbclid) of
+// their own, which pages do not depend on (decision 31).
 // Needs a production build. BENCH_DB=<file> reuses a database; BENCH_SECONDS changes the duration.
 import {
   measure,
@@ -48,6 +50,14 @@ await withSyntheticDatabase("bench-ssr", async (databaseUrl) => {
       rows.push(row(`${name}, ${encoding}, cached (URL repeated)`, cached, baseline));
     }
   }
+  const [, clinicPath] = PAGES[1];
+  const [, brotli] = ENCODINGS[0];
+  const tagged = await measure(server, clinicPath, {
+    unique: true,
+    uniqueParameter: "fbclid",
+    headers: { "accept-encoding": brotli },
+  });
+  rows.push(row("clinic page, brotli, every request with a fbclid of its own", tagged, baseline));
   await server.stop();
   rows.push(row("node:http hello world (own process)", baseline, baseline));
   console.table(rows);

@@ -104,6 +104,8 @@ export async function startHelloWorld(): Promise<RunningServer> {
 export interface MeasureOptions {
   /** Give every request its own query parameter, so that no answer can come from a cache. */
   unique?: boolean;
+  /** That parameter's name, "uncached" by default; a tracking parameter's name measures links from ads. */
+  uniqueParameter?: string;
   headers?: Record<string, string>;
   /** Seconds; DURATION (10, or BENCH_SECONDS) by default. */
   seconds?: number;
@@ -142,6 +144,7 @@ export async function measure(
   let n = 0;
   const url = `${server.base}${path}`;
   const separator = url.includes("?") ? "&" : "?";
+  const parameter = options.uniqueParameter ?? "uncached";
   const cpuBefore = processCpuMicros(server.pid);
   const result = await autocannon({
     url,
@@ -149,7 +152,14 @@ export async function measure(
     duration: options.seconds ?? DURATION,
     headers: options.headers,
     requests: options.unique
-      ? [{ setupRequest: (request) => ({ ...request, path: `${request.path}${separator}uncached=${n++}` }) }]
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `${request.path}${separator}${parameter}=${n++}`,
+            }),
+          },
+        ]
       : undefined,
   });
   const cpuAfter = processCpuMicros(server.pid);
