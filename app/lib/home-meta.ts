@@ -5,11 +5,9 @@ import type { PublicConfig } from "./site.ts";
 /** The spec's home-page clinic count when live stats are unavailable. */
 const FALLBACK_CLINICS_LABEL = "451+";
 
-export function homeDescription(clinicsLabel: string): string {
+function homeDescription(clinicsLabel: string): string {
   return `Compare ${clinicsLabel} testosterone replacement therapy (TRT) clinics near you or online. Prices, insurance, telehealth options and ratings across all 50 states.`;
 }
-
-export const HOME_DESCRIPTION = homeDescription(FALLBACK_CLINICS_LABEL);
 
 function clinicsLabel(clinicsCount: number | null): string {
   return clinicsCount && clinicsCount > 0 ? countPlus(clinicsCount) : FALLBACK_CLINICS_LABEL;

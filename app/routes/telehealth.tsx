@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = pageUrl(request);
   const page = await loadOnlinePage(services, url);
-  const head = onlineHead(services.publicConfig, url.search, page);
+  const head = onlineHead(services.publicConfig, url.searchParams, page);
   return data({ ...page, head }, { status: page.failed ? 503 : 200 });
 }
 
@@ -45,8 +45,10 @@ function pageHref(q: string, state: UsState | null, page: number): string {
  * telehealth section lists: like a location search for a state (decision 15), it points its canonical link at
  * the state page. Text searches, later pages and unknown states are noindex (decision 7).
  */
-function searchIndexing(search: string, page: OnlinePageData): { path: string; noindex: boolean | "follow" } {
-  const params = new URLSearchParams(search);
+function searchIndexing(
+  params: URLSearchParams,
+  page: OnlinePageData,
+): { path: string; noindex: boolean | "follow" } {
   const keys = [...new Set(params.keys())];
   if (keys.length === 0) return { path: PATH, noindex: false };
   if (page.state && keys.length === 1 && keys[0] === "state" && params.get("state") === page.state.code) {
@@ -55,7 +57,7 @@ function searchIndexing(search: string, page: OnlinePageData): { path: string; n
   return { path: PATH, noindex: "follow" };
 }
 
-function onlineHead(site: PublicConfig, search: string, page: OnlinePageData) {
+function onlineHead(site: PublicConfig, params: URLSearchParams, page: OnlinePageData) {
   const stateName = page.state?.name;
   return pageMeta({
     ...site,
@@ -68,7 +70,7 @@ function onlineHead(site: PublicConfig, search: string, page: OnlinePageData) {
     description: stateName
       ? `Compare online testosterone replacement therapy clinics licensed to treat patients in ${stateName}: video visits, e-prescriptions, ratings, services and prices.`
       : "Compare online testosterone replacement therapy clinics offering video consultations and e-prescriptions: ratings, services and prices.",
-    ...searchIndexing(search, page),
+    ...searchIndexing(params, page),
     jsonLd:
       page.listings.length > 0
         ? {
