@@ -39,4 +39,14 @@ describe("withoutTrackingParams", () => {
   it("leaves a parameter whose name cannot be decoded alone", () => {
     expect(withoutTrackingParams("/search?%E0%A4%A=1&fbclid=2")).toBe("/search?%E0%A4%A=1");
   });
+
+  it("takes hostile queries as they come: huge, unicode, SQL-looking, empty parts", () => {
+    const huge = `/search?${"a=1&".repeat(5_000)}fbclid=x`;
+    expect(withoutTrackingParams(huge)).toBe(`/search?${"a=1&".repeat(4_999)}a=1`);
+    expect(withoutTrackingParams("/search?location=S%C3%A3o%20Paulo&utm_source=%F0%9F%98%80")).toBe(
+      "/search?location=S%C3%A3o%20Paulo",
+    );
+    expect(withoutTrackingParams("/search?q=' or 1=1 --&gclid=')--")).toBe("/search?q=' or 1=1 --");
+    expect(withoutTrackingParams("/search?&&fbclid=&=&utm_=")).toBe("/search?&&=");
+  });
 });
