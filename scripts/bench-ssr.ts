@@ -1,10 +1,11 @@
-// npm run bench:ssr — server-rendered pages under load: the search page (Austin, TX), a clinic page and the
-// home page of the production server on 100,000 synthetic clinics, each with brotli and with gzip as browsers
-// ask, measured with autocannon (50 connections, 10 s) next to a bare node:http "hello world" in its own
-// process. Each page is measured uncached (a unique query parameter on every request, so every request is
-// rendered) and cached (the same URL repeated, answered from the page cache from its third request on). The
-// clinic page is also asked for as visitors from a shared post ask for it: with a click identifier (fbclid) of
-// their own, which pages do not depend on (decision 31).
+// npm run bench:ssr — server-rendered pages under load, on the production server with 100,000 synthetic
+// clinics: the search page (Austin, TX), a clinic page, the home page, and the lightest page (the symptom
+// checker: the site's shell around a form, no clinic data), which shows what any page costs before its own
+// content. Each is asked with brotli and with gzip as browsers ask, measured with autocannon (50 connections,
+// 10 s) next to a bare node:http "hello world" in its own process. Each page is measured uncached (a unique
+// query parameter on every request, so every request is rendered) and cached (the same URL repeated, answered
+// from the page cache from its third request on). The clinic page is also asked for as visitors from a shared
+// post ask for it: with a click identifier (fbclid) of their own, which pages do not depend on (decision 31).
 // Needs a production build. BENCH_DB=<file> reuses a database; BENCH_SECONDS changes the duration.
 import {
   measure,
@@ -20,6 +21,7 @@ const PAGES = [
   ["search page", "/search?location=Austin%2C+TX"],
   ["clinic page", "/clinic/bench-clinic-1"],
   ["home page", "/"],
+  ["lightest page", "/tools/symptom-checker"],
 ] as const;
 const ENCODINGS = [
   ["brotli", "gzip, deflate, br, zstd"],
