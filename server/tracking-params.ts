@@ -28,12 +28,16 @@ const TRACKING_NAMES = new Set([
 ]);
 
 function isTrackingName(raw: string): boolean {
-  let name: string;
-  try {
-    name = decodeURIComponent(raw.replaceAll("+", " ")).toLowerCase();
-  } catch {
-    return false;
+  let name = raw;
+  // Every page request passes here: most names need no decoding.
+  if (name.includes("%") || name.includes("+")) {
+    try {
+      name = decodeURIComponent(name.replaceAll("+", " "));
+    } catch {
+      return false;
+    }
   }
+  name = name.toLowerCase();
   return name.startsWith("utm_") || TRACKING_NAMES.has(name);
 }
 

@@ -19,8 +19,6 @@ export function loader({ context }: Route.LoaderArgs) {
   const page = infoPage("contact");
   const { title, description, heading, eyebrow, lead, intro } = page;
   return {
-    title,
-    description,
     heading,
     eyebrow,
     lead,

@@ -15,8 +15,6 @@ export function loader({ context }: Route.LoaderArgs) {
   const page = infoPage("privacy");
   const { title, description, lastUpdated, heading, eyebrow, lead } = page;
   return {
-    title,
-    description,
     lastUpdated,
     heading,
     eyebrow,
