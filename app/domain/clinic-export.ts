@@ -2,6 +2,7 @@ import type { ReviewPlatformId } from "./catalog.ts";
 import { DAYS_OF_WEEK } from "./catalog.ts";
 import type { Clinic } from "./clinic.ts";
 import { type ClinicInput, type ClinicInputRaw, googleFigures } from "./clinic-input.ts";
+import type { LocationPrecision } from "./location-precision.ts";
 
 function hoursRecord(openingHours: Clinic["openingHours"]): ClinicInputRaw["hours"] {
   if (openingHours.length === 0) return {};
@@ -31,6 +32,7 @@ export function clinicToInput(clinic: Clinic): ClinicInputRaw {
   return {
     slug: clinic.slug,
     name: clinic.name,
+    legalName: clinic.legalName,
     description: clinic.description,
     addressLine1: clinic.addressLine1,
     addressLine2: clinic.addressLine2,
@@ -39,6 +41,7 @@ export function clinicToInput(clinic: Clinic): ClinicInputRaw {
     zipCode: clinic.zipCode,
     latitude: clinic.latitude,
     longitude: clinic.longitude,
+    locationPrecision: clinic.locationPrecision,
     phone: clinic.phone,
     website: clinic.website,
     googleRating: google.rating,
@@ -76,6 +79,7 @@ export function clinicToInput(clinic: Clinic): ClinicInputRaw {
     responseRate: clinic.responseRate,
     responseTime: clinic.responseTime,
     lastVerifiedAt: clinic.lastVerifiedAt,
+    verificationMethod: clinic.verificationMethod,
     source: clinic.source,
     npi: clinic.npi,
     acceptingNewPatients: clinic.acceptingNewPatients,
@@ -84,7 +88,12 @@ export function clinicToInput(clinic: Clinic): ClinicInputRaw {
 
 /** A validated input in the same canonical form, to tell unchanged rows from changed ones. */
 export function preparedToComparable(
-  input: ClinicInput & { slug: string; latitude: number; longitude: number },
+  input: ClinicInput & {
+    slug: string;
+    latitude: number;
+    longitude: number;
+    locationPrecision: LocationPrecision;
+  },
 ) {
   const google = googleFigures(input);
   const openingHours = DAYS_OF_WEEK.flatMap((day) => {
@@ -96,6 +105,7 @@ export function preparedToComparable(
   return {
     slug: input.slug,
     name: input.name,
+    legalName: input.legalName,
     description: input.description,
     addressLine1: input.addressLine1,
     addressLine2: input.addressLine2,
@@ -104,6 +114,7 @@ export function preparedToComparable(
     zipCode: input.zipCode,
     latitude: input.latitude,
     longitude: input.longitude,
+    locationPrecision: input.locationPrecision,
     phone: input.phone,
     website: input.website,
     googleRating: google.rating,
@@ -141,6 +152,7 @@ export function preparedToComparable(
     responseRate: input.responseRate ?? null,
     responseTime: input.responseTime,
     lastVerifiedAt: input.lastVerifiedAt ?? null,
+    verificationMethod: input.verificationMethod,
     source: input.source,
     npi: input.npi,
     acceptingNewPatients: input.acceptingNewPatients ?? null,

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { DAYS_OF_WEEK, findInsurance, findService, PRICE_RANGES } from "./catalog.ts";
+import { LOCATION_PRECISIONS } from "./location-precision.ts";
 import { isValidNpi } from "./npi.ts";
 import { isStateCode } from "./us-states.ts";
+import { VERIFICATION_METHOD_IDS } from "./verification.ts";
 
 /**
  * One clinic as the operator supplies it (import files, the bundled demo data).
@@ -173,6 +175,7 @@ export const clinicInputSchema = z.object({
     .refine((value) => SLUG_PATTERN.test(value), "must be lower-case words joined by hyphens")
     .optional(),
   name: text(160),
+  legalName: optionalText(200),
   description: optionalText(4000),
   addressLine1: text(200),
   addressLine2: optionalText(200),
@@ -189,6 +192,10 @@ export const clinicInputSchema = z.object({
     .min(-180, "must be between -180 and 180")
     .max(180, "must be between -180 and 180")
     .nullish(),
+  locationPrecision: z
+    .enum(LOCATION_PRECISIONS, { message: 'must be "address" or "zip"' })
+    .nullish()
+    .transform((value) => value ?? null),
   phone: phoneSchema.nullish().transform((value) => value ?? null),
   website: httpUrl.nullish().transform((value) => value ?? null),
   googleRating: rating,
@@ -231,6 +238,10 @@ export const clinicInputSchema = z.object({
   responseRate: z.number().int().min(0).max(100).nullish(),
   responseTime: optionalText(60),
   lastVerifiedAt: isoDate.nullish(),
+  verificationMethod: z
+    .enum(VERIFICATION_METHOD_IDS, { message: 'must be "phone", "website" or "clinic"' })
+    .nullish()
+    .transform((value) => value ?? null),
   source: optionalText(200),
   npi: npi.nullish().transform((value) => value ?? null),
   acceptingNewPatients: z.boolean().nullish(),

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { DAYS_OF_WEEK, REVIEW_PLATFORMS } from "./catalog.ts";
+import { LOCATION_PRECISIONS } from "./location-precision.ts";
+import { VERIFICATION_METHOD_IDS } from "./verification.ts";
 
 /** A clinic as the API returns it and the pages read it (field names follow the product spec). */
 export const clinicSchema = z.object({
@@ -70,9 +72,22 @@ export const clinicSchema = z.object({
   responseRate: z.number().int().nullable().describe("Share of enquiries answered, in percent"),
   responseTime: z.string().nullable(),
   lastVerifiedAt: z.string().nullable().describe("When the listing was last checked (ISO 8601)"),
+  verificationMethod: z
+    .enum(VERIFICATION_METHOD_IDS)
+    .nullable()
+    .describe("How the last check was made: a phone call, the clinic's website or its own submission"),
   npi: z.string().nullable().describe("National Provider Identifier (10 digits) in the NPPES registry"),
   acceptingNewPatients: z.boolean().nullable().describe("Null when the clinic has not said"),
   source: z.string().nullable().describe('Where the listing came from; "demo" marks fictional demo data'),
+  legalName: z
+    .string()
+    .nullable()
+    .describe("The registered legal name, when the name shown differs from it (NPPES registry)"),
+  locationPrecision: z
+    .enum(LOCATION_PRECISIONS)
+    .describe(
+      '"address": latitude and longitude are the clinic\'s; "zip": they are its ZIP code\'s centre, so distances are approximate',
+    ),
   distance: z.number().optional().describe("Miles from the searched point, when the search had one"),
 });
 

@@ -3,6 +3,24 @@ import { MONTH_NAMES } from "./months.ts";
 /** A verification older than this no longer earns the badge: listings are re-checked at least yearly. */
 export const VERIFICATION_VALID_MONTHS = 12;
 
+/** How an operator checked a listing; recorded with the date of the check. */
+export const VERIFICATION_METHODS = [
+  { id: "phone", label: "Phone call to the clinic", phrase: "by a phone call to the clinic" },
+  { id: "website", label: "The clinic's website", phrase: "on the clinic's website" },
+  { id: "clinic", label: "The clinic's own submission", phrase: "from the clinic's own submission" },
+] as const;
+
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number]["id"];
+
+export const VERIFICATION_METHOD_IDS = VERIFICATION_METHODS.map((method) => method.id) as [
+  VerificationMethod,
+  ...VerificationMethod[],
+];
+
+export function verificationMethodOf(id: string | null | undefined) {
+  return VERIFICATION_METHODS.find((method) => method.id === id);
+}
+
 /** Where a visitor reads what "Verified" means. */
 export const HOW_WE_LIST_PATH = "/how-we-list-clinics";
 

@@ -347,7 +347,9 @@ describe("the import and export commands", () => {
     const exported = run("export", "all.csv");
     expect(exported.status).toBe(0);
     expect(exported.stdout).toBe(`${database}Exported 3 clinics to ${join(dir, "all.csv")}\n`);
-    expect(readFileSync(join(dir, "all.csv"), "utf8").split("\n")[0]).toMatch(/^slug,name,description,/);
+    expect(readFileSync(join(dir, "all.csv"), "utf8").split("\n")[0]).toMatch(
+      /^slug,name,legalName,description,/,
+    );
     expect(run("import", "all.csv")).toMatchObject({
       status: 0,
       stdout: `${database}Created 0, updated 0, unchanged 3\n`,

@@ -42,7 +42,7 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
       runMigrate(database.url),
     ]);
     for (const result of results) expect(result.code, result.output).toBe(0);
-    expect(results.filter((r) => r.output.includes("Applied 6 migration(s)"))).toHaveLength(1);
+    expect(results.filter((r) => r.output.includes("Applied 7 migration(s)"))).toHaveLength(1);
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(database.db);
     expect(applied.rows.map((row) => row.name).sort()).toEqual([
       "001-initial",
@@ -51,6 +51,7 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
       "004-rate-limits",
       "005-admin",
       "006-visitor-input",
+      "007-review-queue",
     ]);
     const services = await database.db.selectFrom("services").select("id").execute();
     expect(services.length).toBeGreaterThan(6);
@@ -65,6 +66,7 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
       "004-rate-limits",
       "005-admin",
       "006-visitor-input",
+      "007-review-queue",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

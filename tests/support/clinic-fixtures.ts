@@ -39,5 +39,6 @@ export function makeClinic(input: Partial<ClinicInputRaw> = {}): PreparedClinic 
     slug: parsed.slug ?? slugify(parsed.name, parsed.city),
     latitude: parsed.latitude ?? 0,
     longitude: parsed.longitude ?? 0,
+    locationPrecision: parsed.locationPrecision ?? "address",
   };
 }

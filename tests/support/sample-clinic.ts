@@ -51,6 +51,9 @@ export function sampleClinic(overrides: Partial<Clinic> = {}): Clinic {
     source: "demo",
     npi: null,
     acceptingNewPatients: null,
+    legalName: null,
+    locationPrecision: "address",
+    verificationMethod: null,
     ...overrides,
   };
 }

@@ -1,8 +1,10 @@
+import { VERIFICATION_METHODS } from "../../domain/verification.ts";
+
 /**
  * The edit form's fields: one per column of the import's CSV format (docs/data-format.md), grouped for the
  * operator, each with the format it takes. A test keeps the names equal to the CSV columns.
  */
-export type FieldKind = "text" | "long" | "yes-no" | "yes-no-unknown" | "price-range";
+export type FieldKind = "text" | "long" | "yes-no" | "yes-no-unknown" | "price-range" | "choice";
 
 export interface FieldSpec {
   name: string;
@@ -11,6 +13,8 @@ export interface FieldSpec {
   hint?: string;
   /** Autocomplete and input hints for phones. */
   inputMode?: "numeric" | "decimal" | "tel" | "url";
+  /** A "choice" field's options; the first is what an empty value shows. */
+  options?: readonly { value: string; label: string }[];
 }
 
 export interface FieldGroup {
@@ -34,7 +38,13 @@ export const CLINIC_FIELD_GROUPS: readonly FieldGroup[] = [
   {
     title: "Clinic",
     fields: [
-      { name: "name", label: "Name", kind: "text" },
+      { name: "name", label: "Name", kind: "text", hint: "As a person would write it, without LLC or PLLC" },
+      {
+        name: "legalName",
+        label: "Legal name",
+        kind: "text",
+        hint: "The registered name (NPPES), when it differs from the name shown",
+      },
       {
         name: "slug",
         label: "Slug",
@@ -58,6 +68,15 @@ export const CLINIC_FIELD_GROUPS: readonly FieldGroup[] = [
     fields: [
       { name: "verified", label: "Verified", kind: "yes-no", hint: "Needs the date of the check" },
       { name: "lastVerifiedAt", label: "Last verified on", kind: "text", hint: DATE_HINT },
+      {
+        name: "verificationMethod",
+        label: "Verified by",
+        kind: "choice",
+        options: [
+          { value: "", label: "Not recorded" },
+          ...VERIFICATION_METHODS.map((method) => ({ value: method.id, label: method.label })),
+        ],
+      },
       { name: "featured", label: "Featured", kind: "yes-no" },
       { name: "source", label: "Source", kind: "text", hint: "Where the listing's data comes from" },
     ],
@@ -78,6 +97,16 @@ export const CLINIC_FIELD_GROUPS: readonly FieldGroup[] = [
         inputMode: "decimal",
       },
       { name: "longitude", label: "Longitude", kind: "text", inputMode: "decimal" },
+      {
+        name: "locationPrecision",
+        label: "Location precision",
+        kind: "choice",
+        hint: "The ZIP code's centre is shown to visitors as an approximate location",
+        options: [
+          { value: "", label: "The clinic's address" },
+          { value: "zip", label: "The ZIP code's centre" },
+        ],
+      },
     ],
   },
   {

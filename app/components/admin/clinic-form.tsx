@@ -63,6 +63,16 @@ function Control({
           ))}
         </select>
       );
+    case "choice":
+      return (
+        <select {...common}>
+          {(field.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
     default:
       return (
         <input {...common} type="text" inputMode={field.inputMode} autoComplete="off" spellCheck={false} />

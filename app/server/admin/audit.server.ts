@@ -2,7 +2,19 @@ import type { Kysely, Transaction } from "kysely";
 import type { ClinicInputRaw } from "../../domain/clinic-input.ts";
 import type { Database } from "../db/schema.server.ts";
 
-export type AuditAction = "create" | "update" | "verify" | "unverify" | "feature" | "unfeature" | "delete";
+export type AuditAction =
+  | "create"
+  | "update"
+  | "verify"
+  | "unverify"
+  | "feature"
+  | "unfeature"
+  | "delete"
+  // Decisions on registry candidates (decision 32).
+  | "accept"
+  | "merge"
+  | "reject"
+  | "reopen";
 
 export interface FieldChange {
   field: string;
@@ -12,7 +24,9 @@ export interface FieldChange {
 
 export interface AuditEntry {
   id: number;
-  clinicId: number;
+  /** Null for a decision on a registry candidate that touched no clinic (a rejection). */
+  clinicId: number | null;
+  candidateId: number | null;
   clinicName: string;
   adminEmail: string;
   action: AuditAction;
@@ -32,7 +46,8 @@ export function changedFields(before: ClinicInputRaw | null, after: ClinicInputR
 }
 
 export interface NewAuditEntry {
-  clinicId: number;
+  clinicId: number | null;
+  candidateId?: number | null;
   clinicName: string;
   adminEmail: string;
   action: AuditAction;
@@ -41,7 +56,7 @@ export interface NewAuditEntry {
   now: Date;
 }
 
-/** Entries per insert: seven parameters each, well under SQLite's and PostgreSQL's limits. */
+/** Entries per insert: eight parameters each, well under SQLite's and PostgreSQL's limits. */
 const ENTRIES_PER_INSERT = 500;
 
 export async function writeAudit(
@@ -62,6 +77,7 @@ export async function writeAudits(
       .values(
         entries.slice(start, start + ENTRIES_PER_INSERT).map((entry) => ({
           clinic_id: entry.clinicId,
+          candidate_id: entry.candidateId ?? null,
           clinic_name: entry.clinicName,
           admin_email: entry.adminEmail,
           action: entry.action,
@@ -87,6 +103,7 @@ export async function auditOf(db: Kysely<Database>, clinicId: number, limit = 50
   return rows.map((row) => ({
     id: row.id,
     clinicId: row.clinic_id,
+    candidateId: row.candidate_id,
     clinicName: row.clinic_name,
     adminEmail: row.admin_email,
     action: row.action as AuditAction,

@@ -7,6 +7,7 @@ import { DAYS_OF_WEEK } from "../../domain/catalog.ts";
 export const CSV_COLUMNS = [
   "slug",
   "name",
+  "legalName",
   "description",
   "addressLine1",
   "addressLine2",
@@ -15,6 +16,7 @@ export const CSV_COLUMNS = [
   "zipCode",
   "latitude",
   "longitude",
+  "locationPrecision",
   "phone",
   "website",
   "googleRating",
@@ -52,6 +54,7 @@ export const CSV_COLUMNS = [
   "responseRate",
   "responseTime",
   "lastVerifiedAt",
+  "verificationMethod",
   "source",
   "npi",
   "acceptingNewPatients",

@@ -81,6 +81,22 @@ describe("prepareClinics", () => {
     expect(clinics[0]).toMatchObject({ zipCode: "78701", latitude: 30.27057, longitude: -97.74259 });
   });
 
+  it("marks coordinates made from the ZIP code as approximate, whatever the row says", () => {
+    const { clinics, errors } = prepareClinics(
+      distinct(
+        clinic({ latitude: undefined, longitude: undefined, locationPrecision: "address" }),
+        clinic(),
+        clinic({ locationPrecision: "zip" }),
+        clinic({ locationPrecision: "door" }),
+      ),
+      zips,
+    );
+    expect(errors.map((e) => `${e.row} ${e.field}: ${e.message}`)).toEqual([
+      '4 locationPrecision: must be "address" or "zip"',
+    ]);
+    expect(clinics.map((c) => c.locationPrecision)).toEqual(["zip", "address", "zip"]);
+  });
+
   it("reports an unknown ZIP when coordinates are missing, but accepts it with coordinates", () => {
     const { clinics, errors } = prepareClinics(
       rows(
@@ -296,6 +312,22 @@ describe("formatRowError and sortRowErrors", () => {
     expect(errors.map((e) => `${e.row} ${e.field}: ${e.message}`)).toEqual([
       "1 lastVerifiedAt: is required when verified is true: the date the listing was checked",
     ]);
+  });
+
+  it("takes how a check was made only with its date, and only as phone, website or clinic", () => {
+    const { clinics, errors } = prepareClinics(
+      distinct(
+        clinic({ verified: true, lastVerifiedAt: "2026-03-01", verificationMethod: "phone" }),
+        clinic({ verificationMethod: "website" }),
+        clinic({ verified: true, lastVerifiedAt: "2026-03-01", verificationMethod: "email" }),
+      ),
+      zips,
+    );
+    expect(errors.map((e) => `${e.row} ${e.field}: ${e.message}`)).toEqual([
+      "2 verificationMethod: says how a check was made; give lastVerifiedAt, the date of the check",
+      '3 verificationMethod: must be "phone", "website" or "clinic"',
+    ]);
+    expect(clinics[0]?.verificationMethod).toBe("phone");
   });
 
   it("dates every platform's review figures, and takes no date without figures", () => {

@@ -190,12 +190,12 @@ function prepareBatch(
       } else slugLines.set(slug, line);
     }
 
-    let coordinates: { latitude: number; longitude: number } | undefined;
+    let coordinates: { latitude: number; longitude: number; fromZip: boolean } | undefined;
     if (!bad.has("latitude") && !bad.has("longitude")) {
       const latitude = value("latitude");
       const longitude = value("longitude");
       if (typeof latitude === "number" && typeof longitude === "number")
-        coordinates = { latitude, longitude };
+        coordinates = { latitude, longitude, fromZip: false };
       else if (present(latitude) && !present(longitude))
         fail("longitude", "is required when latitude is given");
       else if (!present(latitude) && present(longitude))
@@ -204,7 +204,8 @@ function prepareBatch(
         const zip = value("zipCode");
         if (typeof zip === "string" && zip !== "") {
           const centroid = zips.zip(zip.slice(0, 5));
-          if (centroid) coordinates = { latitude: centroid.latitude, longitude: centroid.longitude };
+          if (centroid)
+            coordinates = { latitude: centroid.latitude, longitude: centroid.longitude, fromZip: true };
           else fail("zipCode", "unknown ZIP code; give latitude and longitude");
         }
       }
@@ -216,7 +217,10 @@ function prepareBatch(
 
     errors.push(...rowErrors);
     if (result.success && rowErrors.length === 0 && slug !== undefined && coordinates !== undefined) {
-      clinics.push({ ...result.data, slug, ...coordinates });
+      const { fromZip, ...point } = coordinates;
+      // Coordinates made from the ZIP code place the clinic at its centre, whatever the row said.
+      const locationPrecision = fromZip ? "zip" : (result.data.locationPrecision ?? "address");
+      clinics.push({ ...result.data, slug, ...point, locationPrecision });
     }
   });
 
@@ -237,6 +241,12 @@ function crossFieldErrors(data: Record<string, unknown>, bad: ReadonlySet<string
     errors.push({
       field: "lastVerifiedAt",
       message: "is required when verified is true: the date the listing was checked",
+    });
+  }
+  if (ok("verificationMethod") && !ok("lastVerifiedAt") && !bad.has("lastVerifiedAt")) {
+    errors.push({
+      field: "verificationMethod",
+      message: "says how a check was made; give lastVerifiedAt, the date of the check",
     });
   }
   for (const [legacy, current] of [

@@ -3,6 +3,7 @@ import { DAYS_OF_WEEK } from "../../domain/catalog.ts";
 import type { Clinic } from "../../domain/clinic.ts";
 import { formatOpeningHours } from "../../domain/hours.ts";
 import { hasFigures, type ReviewFigures } from "../../domain/review-platforms.ts";
+import { verificationMethodOf } from "../../domain/verification.ts";
 import type { ClinicRow, Database } from "../db/schema.server.ts";
 
 export function formatAddress(
@@ -174,9 +175,12 @@ export async function hydrateClinics(
       responseRate: row.response_rate,
       responseTime: row.response_time,
       lastVerifiedAt: row.last_verified_at,
+      verificationMethod: verificationMethodOf(row.verification_method)?.id ?? null,
       source: row.source,
       npi: row.npi,
       acceptingNewPatients: row.accepting_new_patients === null ? null : row.accepting_new_patients === 1,
+      legalName: row.legal_name,
+      locationPrecision: row.location_precision === "zip" ? "zip" : "address",
     };
     if (row.distance != null) clinic.distance = Math.round(row.distance * 10) / 10;
     return clinic;

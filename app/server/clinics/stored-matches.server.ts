@@ -125,6 +125,8 @@ async function keepOmittedFields(
     for (const [field, value] of Object.entries(input)) {
       if (fields.has(field) || field === "slug") continue;
       if ((field === "latitude" || field === "longitude") && !zipKept) continue;
+      // How precise the coordinates are goes with them: new coordinates in the file are not the stored ones.
+      if (field === "locationPrecision" && (!zipKept || fields.has("latitude"))) continue;
       if (value !== null && value !== undefined) data[field] = value;
     }
   }

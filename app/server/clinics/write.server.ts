@@ -3,12 +3,18 @@ import { DAYS_OF_WEEK } from "../../domain/catalog.ts";
 import { cityKey } from "../../domain/city-key.ts";
 import { clinicToInput, preparedToComparable } from "../../domain/clinic-export.ts";
 import { type ClinicInput, googleFigures } from "../../domain/clinic-input.ts";
+import type { LocationPrecision } from "../../domain/location-precision.ts";
 import type { Database, Flag } from "../db/schema.server.ts";
 import { hydrateClinics } from "./read.server.ts";
 import { clinicTimeZone } from "./time-zone.server.ts";
 
 /** A validated clinic with its slug and coordinates settled, ready to store. */
-export type PreparedClinic = ClinicInput & { slug: string; latitude: number; longitude: number };
+export type PreparedClinic = ClinicInput & {
+  slug: string;
+  latitude: number;
+  longitude: number;
+  locationPrecision: LocationPrecision;
+};
 
 export interface UpsertSummary {
   created: number;
@@ -23,6 +29,7 @@ function clinicColumns(clinic: PreparedClinic) {
   return {
     slug: clinic.slug,
     name: clinic.name,
+    legal_name: clinic.legalName,
     description: clinic.description,
     address_line1: clinic.addressLine1,
     address_line2: clinic.addressLine2,
@@ -32,6 +39,7 @@ function clinicColumns(clinic: PreparedClinic) {
     zip_code: clinic.zipCode,
     latitude: clinic.latitude,
     longitude: clinic.longitude,
+    location_precision: clinic.locationPrecision,
     phone: clinic.phone,
     website: clinic.website,
     google_maps_url: clinic.googleMapsUrl,
@@ -58,6 +66,7 @@ function clinicColumns(clinic: PreparedClinic) {
     response_rate: clinic.responseRate ?? null,
     response_time: clinic.responseTime,
     last_verified_at: clinic.lastVerifiedAt ?? null,
+    verification_method: clinic.verificationMethod,
     source: clinic.source,
     npi: clinic.npi,
     time_zone: clinicTimeZone(clinic.latitude, clinic.longitude, clinic.state),

@@ -6,6 +6,7 @@ import * as listingFacts from "./migrations/003-listing-facts.server.ts";
 import * as rateLimits from "./migrations/004-rate-limits.server.ts";
 import * as admin from "./migrations/005-admin.server.ts";
 import * as visitorInput from "./migrations/006-visitor-input.server.ts";
+import * as reviewQueue from "./migrations/007-review-queue.server.ts";
 import type { Database } from "./schema.server.ts";
 
 /** Listed in code rather than read from a folder, so the server bundle carries them. Never rename one. */
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "004-rate-limits": rateLimits,
   "005-admin": admin,
   "006-visitor-input": visitorInput,
+  "007-review-queue": reviewQueue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

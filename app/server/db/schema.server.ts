@@ -51,9 +51,17 @@ export interface ClinicsTable {
   healthgrades_review_count: number | null;
   healthgrades_url: string | null;
   healthgrades_as_of: string | null;
+  /** The registered legal name, when the shown name differs from it ("Summit Men's Health" for "SUMMIT MEN'S HEALTH, PLLC"). */
+  legal_name: string | null;
+  /** "address": the coordinates are the clinic's door; "zip": its ZIP code's centre (registry listings). */
+  location_precision: Generated<LocationPrecision>;
+  /** How the last verification was made: app/domain/verification.ts VERIFICATION_METHODS. */
+  verification_method: string | null;
   created_at: string;
   updated_at: string;
 }
+
+export type LocationPrecision = "address" | "zip";
 
 export interface CatalogTable {
   id: string;
@@ -178,7 +186,9 @@ export interface AdminSignInFailuresTable {
 
 export interface AdminAuditLogTable {
   id: Generated<number>;
-  clinic_id: number;
+  /** The clinic changed; null for a decision on a registry candidate that made or touched no clinic. */
+  clinic_id: number | null;
+  /** The clinic's name, or the candidate's. */
   clinic_name: string;
   admin_email: string;
   /** "create", "update", "verify", "unverify", "feature", "unfeature", "delete". */
@@ -187,6 +197,75 @@ export interface AdminAuditLogTable {
   changes: string;
   note: string | null;
   created_at: string;
+  /** The registry candidate decided on (accept, merge, reject). */
+  candidate_id: number | null;
+}
+
+/** One run of the registry candidates tool (npm run registry:candidates). */
+export interface RegistryRunsTable {
+  id: Generated<number>;
+  started_at: string;
+  finished_at: string;
+  /** JSON: [{ kind, file, period }] */
+  files: string;
+  rules: string;
+  /** JSON: app/server/registry/queue.server.ts RunSummary. */
+  summary: string;
+}
+
+export type CandidateStatus = "held" | "accepted" | "merged" | "rejected";
+
+/**
+ * A practice location the registry tool proposed, waiting for an operator (held) or decided. Never read by
+ * a public page. `candidate_key` identifies the practice location across runs.
+ */
+export interface RegistryCandidatesTable {
+  id: Generated<number>;
+  candidate_key: string;
+  status: Generated<CandidateStatus>;
+  /** The organisation's NPI, or a solo clinician's. */
+  npi: string | null;
+  /** The clinician group's PECOS id in the Doctors and Clinicians file. */
+  org_pac_id: string | null;
+  name: string;
+  legal_name: string | null;
+  /** JSON array of other names (doing business as, the clinician file's facility name). */
+  other_names: string;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  zip_code: string;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  /** JSON array of { code, name }. */
+  taxonomies: string;
+  registry_last_updated: string | null;
+  source: string;
+  /** Comma-separated: "evidence", "brand", "keyword". */
+  found_by: string;
+  /** What in the name matched, in words ("men's health, a strong keyword, in the DBA name"). */
+  name_match: string | null;
+  has_prescriptions: Flag;
+  has_services: Flag;
+  /** JSON: app/domain/registry-evidence.ts CandidateEvidence. */
+  evidence: string | null;
+  evidence_summary: string | null;
+  /** Prescriptions plus services: the queue's default order, strongest first. */
+  evidence_strength: number;
+  facts_digest: string;
+  first_run_id: number;
+  last_run_id: number;
+  /** The run in which the candidate's facts last changed (its first run when they never did). */
+  changed_run_id: number;
+  /** The clinic it was published as or merged into. */
+  clinic_id: number | null;
+  decided_at: string | null;
+  decided_by: string | null;
+  decision_note: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface Database {
@@ -207,6 +286,8 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   admin_sign_in_failures: AdminSignInFailuresTable;
   admin_audit_log: AdminAuditLogTable;
+  registry_runs: RegistryRunsTable;
+  registry_candidates: RegistryCandidatesTable;
 }
 
 export type ClinicRow = Selectable<ClinicsTable>;
