@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatShortDate, verificationCutoff, verificationLabel, verificationOf } from "./verification.ts";
+import {
+  formatShortDate,
+  parseVerificationCheck,
+  verificationCutoff,
+  verificationLabel,
+  verificationOf,
+} from "./verification.ts";
 
 const now = new Date("2026-11-23T12:00:00Z");
 
@@ -42,5 +48,40 @@ describe("verification", () => {
   it("writes dates the same way on every computer", () => {
     expect(formatShortDate("2026-01-01T00:30:00.000Z")).toBe("Jan 1, 2026");
     expect(formatShortDate("2025-12-31T23:30:00.000Z")).toBe("Dec 31, 2025");
+  });
+});
+
+describe("parseVerificationCheck", () => {
+  const now = new Date("2026-11-26T15:00:00Z");
+
+  it("takes a known method and a day up to today, today when none is given", () => {
+    expect(parseVerificationCheck({ method: "phone", on: "" }, now)).toEqual({
+      ok: true,
+      check: { method: "phone", on: "2026-11-26" },
+    });
+    expect(parseVerificationCheck({ method: "website", on: "2026-01-02" }, now)).toEqual({
+      ok: true,
+      check: { method: "website", on: "2026-01-02" },
+    });
+  });
+
+  it("refuses an unknown method, a day that is not a date, in the future or already lapsed", () => {
+    expect(parseVerificationCheck({ method: "", on: "" }, now)).toMatchObject({ ok: false, field: "method" });
+    expect(parseVerificationCheck({ method: "email", on: "" }, now)).toMatchObject({
+      ok: false,
+      field: "method",
+    });
+    expect(parseVerificationCheck({ method: "clinic", on: "2026-02-30" }, now)).toMatchObject({
+      ok: false,
+      field: "on",
+    });
+    expect(parseVerificationCheck({ method: "clinic", on: "2026-11-27" }, now)).toMatchObject({
+      ok: false,
+      message: "The day of the check cannot be in the future.",
+    });
+    expect(parseVerificationCheck({ method: "clinic", on: "2025-11-25" }, now)).toMatchObject({
+      ok: false,
+      message: "A check before 2025-11-26 has lapsed already: check the listing again.",
+    });
   });
 });

@@ -68,6 +68,16 @@ export function verificationOf(
     : { state: "lapsed", date: clinic.lastVerifiedAt };
 }
 
+/**
+ * The label with how the check was made, when that was recorded: "Verified Mar 3, 2026 by a phone call to the
+ * clinic", "Last verified Mar 3, 2025 on the clinic's website". An unverified listing has no method to name.
+ */
+export function verificationText(verification: Verification, method: string | null | undefined): string {
+  const label = verificationLabel(verification);
+  const how = verification.state === "unverified" ? undefined : verificationMethodOf(method);
+  return how ? `${label} ${how.phrase}` : label;
+}
+
 /** "Verified Mar 3, 2026", "Last verified Mar 3, 2025" or "Not yet verified". */
 export function verificationLabel(verification: Verification): string {
   switch (verification.state) {
@@ -78,4 +88,44 @@ export function verificationLabel(verification: Verification): string {
     case "unverified":
       return "Not yet verified";
   }
+}
+
+export interface VerificationCheck {
+  method: VerificationMethod;
+  /** The day of the check, "2026-03-03". */
+  on: string;
+}
+
+/**
+ * An operator's record of a check, from a form: the method must be one of VERIFICATION_METHODS and the day
+ * an ISO date no later than today (UTC) and no earlier than the validity window (an older check would not
+ * verify anything). An empty day means today.
+ */
+export function parseVerificationCheck(
+  fields: { method: string; on: string },
+  now: Date,
+): { ok: true; check: VerificationCheck } | { ok: false; field: "method" | "on"; message: string } {
+  const method = verificationMethodOf(fields.method.trim());
+  if (!method) {
+    return {
+      ok: false,
+      field: "method",
+      message: "Say how the listing was checked: a phone call, the clinic's website or its own submission.",
+    };
+  }
+  const today = now.toISOString().slice(0, 10);
+  const on = fields.on.trim() === "" ? today : fields.on.trim();
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(on) ? new Date(`${on}T00:00:00Z`) : null;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== on) {
+    return { ok: false, field: "on", message: "Give the day of the check as a date such as 2026-03-03." };
+  }
+  if (on > today) return { ok: false, field: "on", message: "The day of the check cannot be in the future." };
+  if (day < verificationCutoff(now)) {
+    return {
+      ok: false,
+      field: "on",
+      message: `A check before ${verificationCutoff(now).toISOString().slice(0, 10)} has lapsed already: check the listing again.`,
+    };
+  }
+  return { ok: true, check: { method: method.id, on } };
 }

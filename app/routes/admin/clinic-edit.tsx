@@ -4,8 +4,10 @@ import { fieldLabel } from "../../components/admin/clinic-fields.ts";
 import { ClinicForm, ErrorSummary } from "../../components/admin/clinic-form.tsx";
 import { ConflictNotice } from "../../components/admin/conflict-notice.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { VerificationCheckForm } from "../../components/admin/verification-check-form.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
+import { verificationMethodOf } from "../../domain/verification.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { auditOf } from "../../server/admin/audit.server.ts";
 import { loadClinic } from "../../server/admin/clinic-admin.server.ts";
@@ -41,6 +43,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     slug: stored.clinic.slug,
     verified: stored.clinic.verified,
     lastVerifiedAt: stored.clinic.lastVerifiedAt,
+    verificationMethod: stored.clinic.verificationMethod,
+    today: new Date().toISOString().slice(0, 10),
     featured: stored.clinic.featured,
     version: stored.version,
     values: prefill.values,
@@ -68,7 +72,7 @@ const SAVED: Record<string, string> = {
   changes: "Your changes were saved.",
   nothing: "Nothing had changed: there was nothing to save.",
   created: "The clinic was added.",
-  verify: "The clinic is marked verified, checked today.",
+  verify: "The check is recorded: the clinic is marked verified.",
   unverify: "The clinic is no longer marked verified.",
   feature: "The clinic is featured.",
   unfeature: "The clinic is no longer featured.",
@@ -139,17 +143,31 @@ export default function AdminClinic() {
         </h2>
         <p className="mt-2 text-slate-800">
           {clinic.verified
-            ? `Verified, last checked ${clinic.lastVerifiedAt?.slice(0, 10) ?? "on an unknown date"}.`
+            ? `Verified, last checked ${clinic.lastVerifiedAt?.slice(0, 10) ?? "on an unknown date"}${
+                clinic.verificationMethod ? ` ${verificationMethodOf(clinic.verificationMethod)?.phrase}` : ""
+              }.`
             : "Not verified."}{" "}
           {clinic.featured ? "Featured." : "Not featured."}
         </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <ToggleButton
-            intent={clinic.verified ? "unverify" : "verify"}
-            label={clinic.verified ? "Remove verification" : "Mark verified (checked today)"}
+        <div className="mt-3">
+          <VerificationCheckForm
             csrfToken={clinic.csrfToken}
             version={version}
+            idPrefix="status"
+            problem={problem?.kind === "check" ? problem : null}
+            label={clinic.verified ? "Record a new check" : "Mark verified"}
+            today={clinic.today}
           />
+        </div>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {clinic.verified ? (
+            <ToggleButton
+              intent="unverify"
+              label="Remove verification"
+              csrfToken={clinic.csrfToken}
+              version={version}
+            />
+          ) : null}
           <ToggleButton
             intent={clinic.featured ? "unfeature" : "feature"}
             label={clinic.featured ? "Stop featuring" : "Feature"}

@@ -92,10 +92,24 @@ export async function writeAudits(
 
 /** A clinic's audit entries, newest first. */
 export async function auditOf(db: Kysely<Database>, clinicId: number, limit = 50): Promise<AuditEntry[]> {
+  return auditEntriesOf(db, { clinicId }, limit);
+}
+
+/** The audit entries of a clinic or of a registry candidate, newest first. */
+export async function auditEntriesOf(
+  db: Kysely<Database>,
+  subject: { clinicId: number } | { candidateId: number },
+  limit = 50,
+): Promise<AuditEntry[]> {
   const rows = await db
     .selectFrom("admin_audit_log")
     .selectAll()
-    .where("clinic_id", "=", clinicId)
+    .$if("clinicId" in subject, (query) =>
+      query.where("clinic_id", "=", "clinicId" in subject ? subject.clinicId : 0),
+    )
+    .$if("candidateId" in subject, (query) =>
+      query.where("candidate_id", "=", "candidateId" in subject ? subject.candidateId : 0),
+    )
     // In the order the changes were stored, whatever the clocks of the instances that stored them.
     .orderBy("id", "desc")
     .limit(limit)

@@ -1,7 +1,8 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Clinic } from "../../domain/clinic.ts";
 import { clinicToInput, preparedToComparable } from "../../domain/clinic-export.ts";
 import type { ClinicInputRaw } from "../../domain/clinic-input.ts";
+import type { VerificationCheck } from "../../domain/verification.ts";
 import type { ZipLookup } from "../clinics/prepare.server.ts";
 import { hydrateClinics } from "../clinics/read.server.ts";
 import { upsertClinicsIn } from "../clinics/write.server.ts";
@@ -105,6 +106,13 @@ export async function saveClinic(
     action?: AuditAction;
     note?: string | null;
     now?: Date;
+    /** The registry candidate this save decides (accepted as a new clinic, merged into this one). */
+    candidateId?: number;
+    /**
+     * More work in the save's transaction, after the clinic is stored and before the audit entry: a decision
+     * on a registry candidate. Throwing rolls the save back.
+     */
+    within?: (trx: Transaction<Database>, clinicId: number) => Promise<void>;
   },
 ): Promise<SaveResult> {
   const now = input.now ?? new Date();
@@ -128,11 +136,13 @@ export async function saveClinic(
         .select("id")
         .where("slug", "=", prepared.slug)
         .executeTakeFirstOrThrow();
+      await input.within?.(trx, row.id);
       await writeAudit(trx, {
         clinicId: row.id,
+        candidateId: input.candidateId ?? null,
         clinicName: prepared.name,
         adminEmail: input.editor.email,
-        action: "create",
+        action: input.action ?? "create",
         changes: changedFields(null, after),
         note: input.note ?? null,
         now,
@@ -148,7 +158,7 @@ export async function saveClinic(
     return { status: "conflict", conflict: await conflictWith(db, id, input.loaded, input.version) };
   }
   const changes = changedFields(clinicToInput(stored.clinic), after);
-  if (changes.length === 0) return { status: "saved", id, changes };
+  if (changes.length === 0 && !input.within) return { status: "saved", id, changes };
   try {
     await db.transaction().execute(async (trx) => {
       // Claims the version: of two saves from forms loaded at the same version, the second finds no row.
@@ -163,8 +173,10 @@ export async function saveClinic(
         await trx.updateTable("clinics").set({ slug: prepared.slug }).where("id", "=", id).execute();
       }
       await upsertClinicsIn(trx, [prepared], now.toISOString());
+      await input.within?.(trx, id);
       await writeAudit(trx, {
         clinicId: id,
+        candidateId: input.candidateId ?? null,
         clinicName: prepared.name,
         adminEmail: input.editor.email,
         action: input.action ?? "update",
@@ -182,11 +194,24 @@ export async function saveClinic(
 
 export type Toggle = "verify" | "unverify" | "feature" | "unfeature";
 
-/** The form values after a toggle: verifying also dates the check today (UTC). */
-export function toggledValues(values: ClinicFormValues, toggle: Toggle, now: Date): ClinicFormValues {
+/**
+ * The form values after a toggle: verifying records the check (its day, today when not given, and how it
+ * was made); removing a verification keeps the record of the last check.
+ */
+export function toggledValues(
+  values: ClinicFormValues,
+  toggle: Toggle,
+  now: Date,
+  check?: VerificationCheck,
+): ClinicFormValues {
   switch (toggle) {
     case "verify":
-      return { ...values, verified: "true", lastVerifiedAt: now.toISOString().slice(0, 10) };
+      return {
+        ...values,
+        verified: "true",
+        lastVerifiedAt: check?.on ?? now.toISOString().slice(0, 10),
+        verificationMethod: check?.method ?? "",
+      };
     case "unverify":
       return { ...values, verified: "false" };
     case "feature":
@@ -199,7 +224,15 @@ export function toggledValues(values: ClinicFormValues, toggle: Toggle, now: Dat
 /** Verifies, unverifies, features or unfeatures a clinic: a save of its stored values with one change. */
 export async function toggleClinic(
   db: Kysely<Database>,
-  input: { id: number; toggle: Toggle; version: string; editor: Editor; zips: ZipLookup; now?: Date },
+  input: {
+    id: number;
+    toggle: Toggle;
+    version: string;
+    editor: Editor;
+    zips: ZipLookup;
+    now?: Date;
+    check?: VerificationCheck;
+  },
 ): Promise<SaveResult> {
   const now = input.now ?? new Date();
   const stored = await loadClinic(db, input.id);
@@ -207,7 +240,7 @@ export async function toggleClinic(
   const loaded = formValuesOf(stored.clinic);
   return saveClinic(db, {
     id: input.id,
-    values: toggledValues(loaded, input.toggle, now),
+    values: toggledValues(loaded, input.toggle, now, input.check),
     loaded,
     version: input.version,
     editor: input.editor,

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { AppServices } from "../../context.ts";
+import { parseVerificationCheck, type VerificationCheck } from "../../domain/verification.ts";
 import { ADMIN_HEADERS } from "./admin-http.server.ts";
 import {
   type Conflict,
@@ -33,7 +34,9 @@ export type ClinicFormProblem =
       loaded: string;
     }
   | { kind: "removed" }
-  | { kind: "unconfirmed" };
+  | { kind: "unconfirmed" }
+  /** A verification without a usable record of the check (how, and when). */
+  | { kind: "check"; field: "method" | "on"; message: string };
 
 const TOGGLES: readonly Toggle[] = ["verify", "unverify", "feature", "unfeature"];
 
@@ -121,7 +124,21 @@ export async function clinicPageAction(
 
   const toggle = TOGGLES.find((name) => name === intent);
   if (toggle) {
-    const result = await toggleClinic(db, { id, toggle, version, editor, zips: gazetteer });
+    let check: VerificationCheck | undefined;
+    if (toggle === "verify") {
+      const parsed = parseVerificationCheck(
+        { method: text(form, "verificationMethod"), on: text(form, "checkedOn") },
+        new Date(),
+      );
+      if (!parsed.ok) {
+        return data<ClinicFormProblem>(
+          { kind: "check", field: parsed.field, message: parsed.message },
+          { status: 400, headers: ADMIN_HEADERS },
+        );
+      }
+      check = parsed.check;
+    }
+    const result = await toggleClinic(db, { id, toggle, version, editor, zips: gazetteer, check });
     if (result.status === "saved") throw redirect(`${page}?saved=${toggle}`, { headers: ADMIN_HEADERS });
     if (result.status === "conflict") {
       if (result.conflict.removed)
