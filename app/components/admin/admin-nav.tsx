@@ -1,16 +1,28 @@
 import { Form, NavLink } from "react-router";
+import { formatCount } from "../../domain/count-label.ts";
 import { CsrfField } from "./csrf-field.tsx";
 
 /** The admin area's sections, in menu order. Add a section here when its route is added to app/routes.ts. */
 export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean }[] = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/clinics", label: "Clinics" },
+  { to: "/admin/candidates", label: "Candidates" },
+  { to: "/admin/verification", label: "Re-verify" },
   { to: "/admin/import", label: "Import" },
   { to: "/admin/suggestions", label: "Suggestions" },
   { to: "/admin/analytics", label: "Analytics" },
 ];
 
-export function AdminNav({ email, csrfToken }: { email: string; csrfToken: string }) {
+export function AdminNav({
+  email,
+  csrfToken,
+  waiting = {},
+}: {
+  email: string;
+  csrfToken: string;
+  /** Items waiting in a section, by its path: shown beside its name. */
+  waiting?: Readonly<Record<string, number>>;
+}) {
   return (
     <div className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
@@ -24,6 +36,12 @@ export function AdminNav({ email, csrfToken }: { email: string; csrfToken: strin
                   className={({ isActive }) => (isActive ? "nav-link nav-link-active" : "nav-link")}
                 >
                   {item.label}
+                  {waiting[item.to] ? (
+                    <span className="ml-1 rounded-full bg-brand-800 px-2 text-sm text-white">
+                      {formatCount(waiting[item.to] ?? 0)}
+                      <span className="sr-only"> waiting</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

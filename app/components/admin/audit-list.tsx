@@ -17,6 +17,10 @@ const ACTION_TEXT: Record<string, string> = {
   feature: "Featured",
   unfeature: "Stopped featuring",
   delete: "Removed the clinic",
+  accept: "Published from the registry queue",
+  merge: "Merged a registry candidate",
+  reject: "Rejected the registry candidate",
+  reopen: "Sent the registry candidate back to the queue",
 };
 
 function shown(value: unknown): string {
@@ -29,9 +33,14 @@ function shown(value: unknown): string {
 }
 
 /** When, who, what and which fields changed from what to what: the clinic's history, newest first. */
-export function AuditList({ entries }: { entries: readonly AuditView[] }) {
-  if (entries.length === 0)
-    return <p className="text-slate-700">No changes have been made in the admin area yet.</p>;
+export function AuditList({
+  entries,
+  empty = "No changes have been made in the admin area yet.",
+}: {
+  entries: readonly AuditView[];
+  empty?: string;
+}) {
+  if (entries.length === 0) return <p className="text-slate-700">{empty}</p>;
   return (
     <ol className="space-y-4">
       {entries.map((entry) => (
@@ -42,7 +51,10 @@ export function AuditList({ entries }: { entries: readonly AuditView[] }) {
             <time dateTime={entry.createdAt}>{entry.createdAt.replace("T", " ").slice(0, 19)} UTC</time>
           </p>
           {entry.note ? <p className="text-sm text-slate-700">{entry.note}</p> : null}
-          {entry.action === "delete" || entry.action === "create" ? null : (
+          {entry.changes.length === 0 ||
+          entry.action === "delete" ||
+          entry.action === "create" ||
+          entry.action === "accept" ? null : (
             <div className="mt-2 overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Fields changed</caption>

@@ -24,6 +24,10 @@ const ACTIONS: Record<string, string> = {
   feature: "featured",
   unfeature: "stopped featuring",
   delete: "removed",
+  accept: "published from the registry queue",
+  merge: "merged a registry candidate into",
+  reject: "rejected the registry candidate",
+  reopen: "sent back to the queue the registry candidate",
 };
 
 export default function AdminHome() {
@@ -64,6 +68,10 @@ export default function AdminHome() {
               <span className="break-all">{entry.adminEmail}</span> {ACTIONS[entry.action] ?? entry.action}{" "}
               {entry.action === "delete" ? (
                 entry.clinicName
+              ) : entry.clinicId === null ? (
+                <SiteLink to={`/admin/candidates/${entry.candidateId}`} className="text-brand-800 underline">
+                  {entry.clinicName}
+                </SiteLink>
               ) : (
                 <SiteLink to={`/admin/clinics/${entry.clinicId}`} className="text-brand-800 underline">
                   {entry.clinicName}

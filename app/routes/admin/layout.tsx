@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Outlet, useLoaderData } from "react-router";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { servicesContext } from "../../context.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { requireAdmin } from "../../server/admin/require-admin.server.ts";
+import { heldCount } from "../../server/registry/queue.server.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -10,16 +12,17 @@ import type { Route } from "./+types/layout";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { email: admin.email, csrfToken: admin.csrfToken };
+  const waiting = await heldCount(context.get(servicesContext).db);
+  return { email: admin.email, csrfToken: admin.csrfToken, waiting: { "/admin/candidates": waiting } };
 }
 
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
 export default function AdminLayout() {
-  const { email, csrfToken } = useLoaderData<typeof loader>();
+  const { email, csrfToken, waiting } = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminNav email={email} csrfToken={csrfToken} />
+      <AdminNav email={email} csrfToken={csrfToken} waiting={waiting} />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <Outlet />
       </div>

@@ -9,7 +9,7 @@ import type { Kysely, Transaction } from "kysely";
 import { slugify } from "../../domain/clinic-input.ts";
 import { isValidNpi } from "../../domain/npi.ts";
 import type { ZipLookup } from "../clinics/prepare.server.ts";
-import type { Database, RegistryCandidatesTable } from "../db/schema.server.ts";
+import type { CandidateStatus, Database, RegistryCandidatesTable } from "../db/schema.server.ts";
 import { writeAudit } from "./audit.server.ts";
 import { type Editor, loadClinic, type SaveResult, saveClinic } from "./clinic-admin.server.ts";
 import { type ClinicFormValues, emptyFormValues, formValuesOf } from "./clinic-form.server.ts";
@@ -40,7 +40,7 @@ function already(row: CandidateRow): DecisionResult {
 async function claim(
   trx: Transaction<Database>,
   id: number,
-  from: string,
+  from: CandidateStatus,
   to: "accepted" | "merged" | "rejected" | "held",
   editor: Editor,
   now: Date,

@@ -13,7 +13,7 @@ export async function adminOverview(db: Kysely<Database>) {
     .executeTakeFirstOrThrow();
   const recent = await db
     .selectFrom("admin_audit_log")
-    .select(["id", "clinic_id", "clinic_name", "admin_email", "action", "created_at"])
+    .select(["id", "clinic_id", "candidate_id", "clinic_name", "admin_email", "action", "created_at"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(10)
@@ -25,6 +25,7 @@ export async function adminOverview(db: Kysely<Database>) {
     recent: recent.map((row) => ({
       id: row.id,
       clinicId: row.clinic_id,
+      candidateId: row.candidate_id,
       clinicName: row.clinic_name,
       adminEmail: row.admin_email,
       action: row.action,
