@@ -1,10 +1,14 @@
 // npm run registry:candidates -- <npidata_pfile.csv> [--pl <pl_pfile.csv>] [--othernames <othername_pfile.csv>]
-//   [--states TX,OK] [--taxonomy <codes>] [--keywords <words>] [--out candidates.csv]
+//   [--prescribers <Part D by Provider and Drug.csv>] [--services <Physician by Provider and Service.csv>]
+//   [--clinicians <DAC_NationalDownloadableFile.csv>] [--states TX,OK] [--taxonomy <codes>] [--keywords <words>]
+//   [--out report.csv] [--dry-run]
 //
-// Streams the CMS NPPES registry files and writes the organisations that look like TRT clinics as import
-// candidates: a CSV in the import format plus review columns (docs/real-data.md). Reads the database named by
-// DATABASE_URL to mark candidates that are already listed. Exit codes: 0 written, 1 runtime failure,
-// 2 usage (bad option, unreadable file, a header that is not the NPPES header, invalid configuration).
+// Finds practices that offer testosterone therapy: NPPES organisations whose names and taxonomy codes say so,
+// and every practice where the CMS public-use files show clinicians prescribing testosterone or billing its
+// injections and pellets, placed through the Doctors and Clinicians file and the clinicians' own NPPES rows.
+// Stores them in the review queue of the database named by DATABASE_URL (nothing is published: operators
+// decide in /admin/candidates), and optionally writes a CSV report. Exit codes: 0 done, 1 runtime failure,
+// 2 usage (bad option, unreadable file, a header that is not the expected one, invalid configuration).
 import { existsSync, statSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -15,12 +19,28 @@ import { openReadyDatabase } from "../app/server/db/setup.server.ts";
 import { loadEnvFile } from "../app/server/env-file.server.ts";
 import { loadZipCentroids } from "../app/server/gazetteer/zip-centroids.server.ts";
 import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
+import { assembleCandidates, practiceLookup } from "../app/server/registry/assemble.server.ts";
 import {
   loadExistingClinics,
-  planCandidates,
-  writeCandidatesFile,
+  matchCandidates,
+  matchCounts,
+  writeReportFile,
 } from "../app/server/registry/candidates-file.server.ts";
+import { CLINICIANS_FILE, readCliniciansFile } from "../app/server/registry/clinician-file.server.ts";
+import {
+  CLINICIANS_COLUMNS,
+  CLINICIANS_OPTIONAL_COLUMNS,
+  PRESCRIBERS_COLUMNS,
+  SERVICES_COLUMNS,
+} from "../app/server/registry/cms-columns.server.ts";
+import { CmsFileError, cmsDataYear, cmsLayout } from "../app/server/registry/cms-file.server.ts";
 import { readHeader } from "../app/server/registry/csv-lines.server.ts";
+import {
+  PRESCRIBERS_FILE,
+  readPrescribersFile,
+  readServicesFile,
+  SERVICES_FILE,
+} from "../app/server/registry/evidence-files.server.ts";
 import {
   MAIN_COLUMNS,
   OTHERNAME_COLUMNS,
@@ -28,7 +48,14 @@ import {
   resolveColumns,
   TAXONOMY_COLUMNS,
 } from "../app/server/registry/nppes-columns.server.ts";
-import { progressLine, summaryLines } from "../app/server/registry/report.server.ts";
+import {
+  type Evidence,
+  evidenceNpis,
+  groupPractices,
+  unplacedEvidenceNpis,
+} from "../app/server/registry/practices.server.ts";
+import { type RunFile, storeCandidateRun } from "../app/server/registry/queue.server.ts";
+import { type CmsFileSummary, progressLine, summaryLines } from "../app/server/registry/report.server.ts";
 import {
   candidateRules,
   type RuleOverrides,
@@ -36,11 +63,17 @@ import {
   readRulesFile,
 } from "../app/server/registry/rules.server.ts";
 import { type FileLayouts, type ScanProgress, scanRegistry } from "../app/server/registry/scan.server.ts";
+import {
+  readTestosteroneLists,
+  testosteroneCodes,
+  testosteroneDrugs,
+} from "../app/server/registry/testosterone-lists.server.ts";
 
 const USAGE =
   "Usage: npm run registry:candidates -- <npidata_pfile.csv> [--pl <pl_pfile.csv>] " +
-  "[--othernames <othername_pfile.csv>] [--states TX,OK] [--taxonomy <codes>] [--keywords <words>] " +
-  "[--out candidates.csv]";
+  "[--othernames <othername_pfile.csv>] [--prescribers <Part D prescribers by provider and drug.csv>] " +
+  "[--services <physicians by provider and service.csv>] [--clinicians <DAC_NationalDownloadableFile.csv>] " +
+  "[--states TX,OK] [--taxonomy <codes>] [--keywords <words>] [--out report.csv] [--dry-run]";
 
 function usageError(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -56,6 +89,10 @@ function parseOptions() {
     options: {
       pl: { type: "string" },
       othernames: { type: "string" },
+      prescribers: { type: "string" },
+      services: { type: "string" },
+      clinicians: { type: "string" },
+      "dry-run": { type: "boolean" },
       states: { type: "string" },
       taxonomy: { type: "string" },
       keywords: { type: "string" },
@@ -83,7 +120,13 @@ const files = {
   pl: args.values.pl === undefined ? undefined : resolve(cwd, args.values.pl),
   othernames: args.values.othernames === undefined ? undefined : resolve(cwd, args.values.othernames),
 };
-const out = resolve(cwd, args.values.out ?? "candidates.csv");
+const cmsFiles = {
+  prescribers: args.values.prescribers === undefined ? undefined : resolve(cwd, args.values.prescribers),
+  services: args.values.services === undefined ? undefined : resolve(cwd, args.values.services),
+  clinicians: args.values.clinicians === undefined ? undefined : resolve(cwd, args.values.clinicians),
+};
+const out = args.values.out === undefined ? undefined : resolve(cwd, args.values.out);
+const dryRun = args.values["dry-run"] === true;
 
 function readable(path: string, what: string) {
   try {
@@ -137,11 +180,24 @@ const layouts: FileLayouts = {
     : undefined,
 };
 
+// The CMS files' headers are checked before any long read, so a wrong file is a usage error at once.
+try {
+  if (cmsFiles.prescribers) cmsLayout(cmsFiles.prescribers, PRESCRIBERS_FILE, PRESCRIBERS_COLUMNS);
+  if (cmsFiles.services) cmsLayout(cmsFiles.services, SERVICES_FILE, SERVICES_COLUMNS);
+  if (cmsFiles.clinicians)
+    cmsLayout(cmsFiles.clinicians, CLINICIANS_FILE, CLINICIANS_COLUMNS, CLINICIANS_OPTIONAL_COLUMNS);
+} catch (error) {
+  if (error instanceof CmsFileError) usageError(error.message);
+  throw error;
+}
+
 let rulesFile: ReturnType<typeof readRulesFile>;
+let testosterone: ReturnType<typeof readTestosteroneLists>;
 try {
   rulesFile = readRulesFile();
+  testosterone = readTestosteroneLists();
 } catch (error) {
-  // Our own data file, not the operator's input: a runtime failure.
+  // Our own data files, not the operator's input: a runtime failure.
   console.error(`registry:candidates failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
@@ -165,10 +221,12 @@ try {
   throw error;
 }
 
-const outDir = dirname(out);
-if (!existsSync(outDir) || !statSync(outDir).isDirectory()) usageError(`--out: no folder ${outDir}`);
-if ([files.main, files.pl, files.othernames].includes(out))
-  usageError("--out must not be one of the input files");
+if (out !== undefined) {
+  const outDir = dirname(out);
+  if (!existsSync(outDir) || !statSync(outDir).isDirectory()) usageError(`--out: no folder ${outDir}`);
+  if ([files.main, files.pl, files.othernames, ...Object.values(cmsFiles)].includes(out))
+    usageError("--out must not be one of the input files");
+}
 
 const month = registryFileMonth(basename(files.main));
 if (month === undefined) {
@@ -191,48 +249,158 @@ function onProgress(progress: ScanProgress) {
   process.stderr.write(`\r\x1b[2K${progressLine(progress)}`);
 }
 
+const cmsSummaries: CmsFileSummary[] = [];
+
+/** Reads the evidence files, then the clinician file for the practices of the clinicians they name. */
+function readEvidence() {
+  const evidence: Evidence = {};
+  if (cmsFiles.prescribers) {
+    const read = readPrescribersFile(cmsFiles.prescribers, testosteroneDrugs(testosterone), { onProgress });
+    evidence.prescribers = read;
+    cmsSummaries.push({
+      label: "prescribers",
+      file: cmsFiles.prescribers,
+      rows: read.stats.rows,
+      matched: read.stats.matched,
+      found: { label: "clinicians with testosterone prescriptions", count: read.byNpi.size },
+      malformed: read.stats.malformed,
+      seconds: read.stats.seconds,
+    });
+  }
+  if (cmsFiles.services) {
+    const read = readServicesFile(cmsFiles.services, testosteroneCodes(testosterone), { onProgress });
+    evidence.services = read;
+    cmsSummaries.push({
+      label: "services",
+      file: cmsFiles.services,
+      rows: read.stats.rows,
+      matched: read.stats.matched,
+      found: { label: "clinicians billing testosterone injections or pellets", count: read.byNpi.size },
+      malformed: read.stats.malformed,
+      seconds: read.stats.seconds,
+    });
+  }
+  let practices: ReturnType<typeof groupPractices> = [];
+  if (cmsFiles.clinicians) {
+    const read = readCliniciansFile(cmsFiles.clinicians, {
+      evidenceNpis: evidenceNpis(evidence),
+      matchBrand: (name) => {
+        const match = rules.names.find(name);
+        return match?.kind === "brand" ? match.match : undefined;
+      },
+      onProgress,
+    });
+    practices = groupPractices(read.locations, evidence);
+    cmsSummaries.push({
+      label: "clinicians",
+      file: cmsFiles.clinicians,
+      rows: read.stats.rows,
+      matched: read.stats.matched,
+      found: { label: "practices with evidence or a brand's name", count: practices.length },
+      malformed: read.stats.malformed,
+      seconds: read.stats.seconds,
+    });
+  }
+  return { evidence, practices, unplaced: new Set(unplacedEvidenceNpis(evidence, practices)) };
+}
+
 /**
- * Scans the files and builds the candidate rows. A function of its own so that the ZIP table and the scanned
- * organisations can be collected before the file is written: memory peaks once, not twice.
+ * Reads every file and assembles the candidates. A function of its own so that the files' data can be
+ * collected before the candidates are stored: memory peaks once, not twice.
  */
-function collectCandidates(existing: Awaited<ReturnType<typeof loadExistingClinics>>) {
+function collectCandidates() {
+  const { evidence, practices, unplaced } = readEvidence();
   const zips = loadZipCentroids(GAZETTEER_DIR);
-  const { organisations, stats } = scanRegistry(files, { rules, zips, layouts, onProgress });
-  const plan = planCandidates(organisations, existing, {
+  const { organisations, clinicians, stats } = scanRegistry(files, {
+    rules,
+    zips,
+    layouts,
+    onProgress,
+    evidence: { clinicians: unplaced, practices: practiceLookup(practices) },
+  });
+  const assembled = assembleCandidates({ organisations, clinicians }, practices, evidence, {
+    month,
     mainFile: files.main,
     plFile: files.pl,
-    month,
+    cliniciansFile: cmsFiles.clinicians,
     taxonomyNames: rules.taxonomyNames,
+    zips,
+    brandNames: rules.names.brands.map((brand) => brand.brand),
+    withClinicianFile: cmsFiles.clinicians !== undefined,
   });
-  return { stats, plan };
+  return { stats, assembled, evidence };
+}
+
+function runFiles(): RunFile[] {
+  const entries: RunFile[] = [{ kind: "nppes", file: basename(files.main), period: month ?? null }];
+  if (files.pl)
+    entries.push({
+      kind: "locations",
+      file: basename(files.pl),
+      period: registryFileMonth(files.pl) ?? null,
+    });
+  if (files.othernames)
+    entries.push({
+      kind: "othernames",
+      file: basename(files.othernames),
+      period: registryFileMonth(files.othernames) ?? null,
+    });
+  for (const kind of ["prescribers", "services", "clinicians"] as const) {
+    const path = cmsFiles[kind];
+    if (!path) continue;
+    const year = cmsDataYear(path);
+    entries.push({ kind, file: basename(path), period: year === undefined ? null : String(year) });
+  }
+  return entries;
 }
 
 let exitCode = 0;
 try {
   const handle = await openReadyDatabase(config.DATABASE_URL);
   console.log(`Database: ${handle.description}`);
-  let existing: Awaited<ReturnType<typeof loadExistingClinics>>;
   try {
-    existing = await loadExistingClinics(handle.db);
+    const existing = await loadExistingClinics(handle.db);
+    console.log(`Rules: ${rules.description}`);
+    console.log(`Listed clinics to compare with: ${existing.length}`);
+    const startedAt = new Date();
+    const { stats, assembled } = collectCandidates();
+    if (showProgress) process.stderr.write("\r\x1b[2K");
+    const matches = matchCandidates(assembled.candidates, existing);
+    const stored = dryRun
+      ? null
+      : await storeCandidateRun(
+          handle.db,
+          {
+            startedAt,
+            finishedAt: new Date(),
+            files: runFiles(),
+            rules: rules.description,
+            scan: {
+              main: stats.main,
+              cliniciansJoined: stats.cliniciansJoined,
+              duplicates: assembled.duplicates.length,
+            },
+          },
+          assembled.candidates,
+        );
+    if (out) writeReportFile(out, assembled.candidates, matches);
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+    const lines = summaryLines({
+      files,
+      stats,
+      cms: cmsSummaries,
+      assembled,
+      matches: matchCounts(matches),
+      stored,
+      out,
+      seconds: (performance.now() - started) / 1000,
+      peakRss: process.resourceUsage().maxRSS * 1024,
+      peakHeap,
+    });
+    console.log(lines.join("\n"));
   } finally {
     await handle.close();
   }
-  console.log(`Rules: ${rules.description}`);
-  console.log(`Listed clinics to compare with: ${existing.length}`);
-  const { stats, plan } = collectCandidates(existing);
-  if (showProgress) process.stderr.write("\r\x1b[2K");
-  writeCandidatesFile(out, plan);
-  peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
-  const lines = summaryLines({
-    files,
-    stats,
-    plan,
-    out,
-    seconds: (performance.now() - started) / 1000,
-    peakRss: process.resourceUsage().maxRSS * 1024,
-    peakHeap,
-  });
-  console.log(lines.join("\n"));
 } catch (error) {
   if (showProgress) process.stderr.write("\r\x1b[2K");
   console.error(`registry:candidates failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { cityKey } from "../../app/domain/city-key.ts";
-import { CANDIDATE_REVIEW_COLUMNS } from "../../app/domain/registry-candidate.ts";
 import { type ImportResult, importClinicFile } from "../../app/server/clinics/import-file.server.ts";
 import { clinicBySlug } from "../../app/server/clinics/read.server.ts";
 import { loadGazetteer } from "../../app/server/gazetteer/load.server.ts";
@@ -30,334 +29,23 @@ function readCandidates(path: string): Record<string, string>[] {
   return parse(readFileSync(path, "utf8"), { columns: true }) as Record<string, string>[];
 }
 
-const HEADER = [
-  "slug",
-  "name",
-  "addressLine1",
-  "addressLine2",
-  "city",
-  "state",
-  "zipCode",
-  "latitude",
-  "longitude",
-  "phone",
-  "verified",
-  "source",
-  "npi",
-  ...CANDIDATE_REVIEW_COLUMNS,
-];
-
-const FAMILY = "207Q00000X Family Medicine Physician";
-const UROLOGY = "208800000X Urology Physician";
 const JAN = "NPPES January 2025 (NPI ";
-const AUSTIN = ["Austin", "TX", "78701", "30.27057", "-97.74259"];
+const CMS = join(PROJECT_ROOT, "tests/fixtures/cms");
+const PRESCRIBERS = join(CMS, "MUP_DPR_RY25_P04_V10_DY23_NPIBN.csv");
+const SERVICES = join(CMS, "MUP_PHY_R25_P05_V20_D23_Prov_Svc.csv");
+const CLINICIANS = join(CMS, "DAC_NationalDownloadableFile.csv");
+const EVIDENCE_FILES = ["--prescribers", PRESCRIBERS, "--services", SERVICES, "--clinicians", CLINICIANS];
+const REAL = join(PROJECT_ROOT, "tests/fixtures/nppes-real/npidata_pfile_20240101-20240107.csv");
 
-/** The rows expected from the three fixtures, with one stored clinic (Summit Men's Health, NPI 1990000022). */
-const EXPECTED: string[][] = [
-  [
-    "summit-mens-health-austin",
-    "Summit Men's Health, PLLC",
-    "2150 Cedar Ridge Blvd",
-    "",
-    ...AUSTIN,
-    "(512) 555-0142",
-    "true",
-    `${JAN}1990000022)`,
-    "1990000022",
-    "same npi (would update summit-mens-health-austin)",
-    `${FAMILY}; ${UROLOGY}`,
-    "men's health",
-    "2025-01-06",
-  ],
-  [
-    "summit-mens-health-pllc-round-rock",
-    "Summit Men's Health, PLLC",
-    "2000 S Mays St",
-    "Ste 100",
-    "Round Rock",
-    "TX",
-    "78664",
-    "30.50541",
-    "-97.64728",
-    "(512) 555-0155",
-    "false",
-    `${JAN}1990000022)`,
-    "1990000022",
-    "new",
-    `${FAMILY}; ${UROLOGY}`,
-    "men's health",
-    "2025-01-06",
-  ],
-  [
-    "summit-mens-health-pllc-austin",
-    "Summit Men's Health, PLLC",
-    "4300 S Congress Ave",
-    "",
-    "Austin",
-    "TX",
-    "78704",
-    "30.24303",
-    "-97.76508",
-    "",
-    "false",
-    `${JAN}1990000022)`,
-    "1990000022",
-    "new",
-    `${FAMILY}; ${UROLOGY}`,
-    "men's health",
-    "2025-01-06",
-  ],
-  [
-    "summit-mens-health-pllc-oklahoma-city",
-    "Summit Men's Health, PLLC",
-    "6501 N May Ave",
-    "",
-    "Oklahoma City",
-    "OK",
-    "73116",
-    "35.5467",
-    "-97.56459",
-    "(405) 555-0158",
-    "false",
-    `${JAN}1990000022)`,
-    "1990000022",
-    "new",
-    `${FAMILY}; ${UROLOGY}`,
-    "men's health",
-    "2025-01-06",
-  ],
-  [
-    "northside-low-t-center-tulsa",
-    "Northside Low T Center",
-    "4400 S Harvard Ave",
-    "Ste 210",
-    "Tulsa",
-    "OK",
-    "74103",
-    "36.15615",
-    "-95.99569",
-    "(918) 555-0117",
-    "false",
-    `${JAN}1990000048)`,
-    "1990000048",
-    "new",
-    "261QM1300X Multi-Specialty Clinic/Center",
-    "low T",
-    "2024-12-02",
-  ],
-  [
-    "prairie-hormone-thyroid-clinic-oklahoma-city",
-    "Prairie Hormone & Thyroid Clinic",
-    "1000 N Lincoln Blvd",
-    "",
-    "Oklahoma City",
-    "OK",
-    "73102",
-    "35.47065",
-    "-97.51909",
-    "(405) 555-0120",
-    "false",
-    `${JAN}1990000055)`,
-    "1990000055",
-    "new",
-    "207RE0101X Endocrinology, Diabetes & Metabolism Physician",
-    "hormone",
-    "2025-01-06",
-  ],
-  [
-    "desert-wellness-phoenix",
-    "Desert Wellness",
-    "2 N Central Ave",
-    "Fl 18",
-    "Phoenix",
-    "AZ",
-    "85004",
-    "33.45161",
-    "-112.06988",
-    "(602) 555-0163",
-    "false",
-    `${JAN}1990000063)`,
-    "1990000063",
-    "new",
-    "207R00000X Internal Medicine Physician",
-    "testosterone (legal name: Desert Testosterone Clinic LLC)",
-    "2025-01-06",
-  ],
-  [
-    "longhorn-male-medical-pllc-mcallen",
-    "Longhorn Male Medical, PLLC",
-    "2100 N 1st St",
-    "Ste 4B",
-    "McAllen",
-    "TX",
-    "78501",
-    "26.21582",
-    "-98.23957",
-    "(956) 555-0104",
-    "false",
-    `${JAN}1990000097)`,
-    "1990000097",
-    "new",
-    "208D00000X General Practice Physician",
-    "male",
-    "2025-01-06",
-  ],
-  [
-    "longhorn-male-medical-pllc-edinburg",
-    "Longhorn Male Medical, PLLC",
-    "1102 W Trenton Rd",
-    "",
-    "Edinburg",
-    "TX",
-    "78539",
-    "26.28069",
-    "-98.18329",
-    "(956) 555-0159",
-    "false",
-    `${JAN}1990000097)`,
-    "1990000097",
-    "new",
-    "208D00000X General Practice Physician",
-    "male",
-    "2025-01-06",
-  ],
-  [
-    "the-peak-mens-clinic-llc-denver",
-    'The "Peak" Men\'s Clinic, LLC',
-    "1600 Stout St",
-    "Suite 1400, 14th Floor",
-    "Denver",
-    "CO",
-    "80202",
-    "39.75153",
-    "-104.99767",
-    "(303) 555-0132",
-    "false",
-    `${JAN}1990000162)`,
-    "1990000162",
-    "new",
-    `${FAMILY}; 261QP2300X Primary Care Clinic/Center`,
-    "men's clinic",
-    "2025-01-06",
-  ],
-  [
-    "gulf-coast-andrology-miami",
-    "Gulf Coast Andrology",
-    "1200 Brickell Ave",
-    "",
-    "Miami",
-    "FL",
-    "33131",
-    "25.76552",
-    "-80.18435",
-    "",
-    "false",
-    `${JAN}1990000188)`,
-    "1990000188",
-    "new",
-    UROLOGY,
-    "andrology",
-    "2025-01-06",
-  ],
-  [
-    "cedar-ridge-hormone-clinic-austin",
-    "Cedar Ridge Hormone Clinic",
-    "800 W 6th St",
-    "",
-    ...AUSTIN,
-    "(512) 555-0142",
-    "false",
-    `${JAN}1990000212)`,
-    "1990000212",
-    "possible duplicate of summit-mens-health-austin",
-    FAMILY,
-    "hormone",
-    "2025-01-06",
-  ],
-  [
-    "austin-trt-lounge-austin",
-    "Austin TRT Lounge",
-    "2150 Cedar Ridge Boulevard",
-    "",
-    ...AUSTIN,
-    "",
-    "false",
-    `${JAN}1990000220)`,
-    "1990000220",
-    "possible duplicate of summit-mens-health-austin",
-    "261QM2500X Medical Specialty Clinic/Center",
-    "TRT",
-    "2025-01-06",
-  ],
-  [
-    "summit-mens-health-wellness-austin",
-    "Summit Men's Health & Wellness",
-    "301 Congress Ave",
-    "Ste 900",
-    ...AUSTIN,
-    "(512) 555-0188",
-    "false",
-    `${JAN}1990000238)`,
-    "1990000238",
-    "possible duplicate of summit-mens-health-austin",
-    "207QA0505X Adult Medicine Physician",
-    "men's health",
-    "2025-01-06",
-  ],
-  [
-    "vitality-male-clinic-austin",
-    "Vitality Male Clinic",
-    "500 E 7th St",
-    "",
-    ...AUSTIN,
-    "(512) 555-0136",
-    "false",
-    `${JAN}1990000253)`,
-    "1990000253",
-    "new",
-    FAMILY,
-    "male",
-    "2025-01-06",
-  ],
-  [
-    "vitality-male-clinic-austin-2",
-    "Vitality Male Clinic",
-    "1900 S Lamar Blvd",
-    "",
-    "Austin",
-    "TX",
-    "78704",
-    "30.24303",
-    "-97.76508",
-    "(512) 555-0137",
-    "false",
-    `${JAN}1990000261)`,
-    "1990000261",
-    "new",
-    FAMILY,
-    "male",
-    "2025-01-06",
-  ],
-  [
-    "emerald-city-mens-clinic-seattle",
-    "Emerald City Men's Clinic",
-    "1100 5th Ave",
-    "",
-    "Seattle",
-    "WA",
-    "98101",
-    "47.6109",
-    "-122.33642",
-    "(206) 555-0138",
-    "false",
-    `${JAN}1990000279)`,
-    "1990000279",
-    "new",
-    "207QA0505X Adult Medicine Physician",
-    "men's clinic",
-    "2025-01-06",
-  ],
-];
+const heldNames = async (database: TestDatabase) =>
+  (
+    await database.db
+      .selectFrom("registry_candidates")
+      .select(["name", "status"])
+      .orderBy("name")
+      .orderBy("candidate_key")
+      .execute()
+  ).map((row) => `${row.name} (${row.status})`);
 
 async function storeSummit(database: TestDatabase) {
   const now = new Date().toISOString();
@@ -401,53 +89,126 @@ describe.each(DIALECTS)("npm run registry:candidates on %s", (dialect) => {
     database = undefined;
   });
 
-  it("writes the expected candidates, matched against the stored clinic", async () => {
+  it("holds every practice found by name or by Medicare evidence for review, and writes the report", async () => {
     database = await createTestDatabase(dialect);
     await storeSummit(database);
-    const out = join(dir, `${dialect}-candidates.csv`);
-    const result = await runTool([MAIN, "--pl", PL, "--othernames", OTHERNAMES, "--out", out], database.url);
+    const out = join(dir, `${dialect}-report.csv`);
+    const result = await runTool(
+      [MAIN, "--pl", PL, "--othernames", OTHERNAMES, ...EVIDENCE_FILES, "--out", out],
+      database.url,
+    );
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(`Database: ${database.description}`);
     expect(result.stdout).toContain("Listed clinics to compare with: 1");
-
-    const text = readFileSync(out, "utf8");
-    expect(text.split("\n")[0]).toBe(HEADER.join(","));
-    const rows = readCandidates(out).map((row) => HEADER.map((column) => row[column] ?? "<missing>"));
-    expect(rows).toEqual(EXPECTED);
-    expect(new Set(rows.map((row) => row[0])).size).toBe(rows.length);
-    expect(existsSync(`${out}.partial`)).toBe(false);
-
-    // The summary: rule counts, candidate duplicates and malformed rows with their lines.
-    expect(result.stdout).toMatch(/npidata_pfile_20250106-20250112\.csv: 29 rows/);
+    expect(result.stdout).toMatch(
+      /Candidates: 20, 5 with Medicare evidence \(listed already under their NPI 1, possible duplicates of a listing 3, new 16\)/,
+    );
+    expect(result.stdout).toMatch(/Review queue \(run 1\): 20 new, held for review/);
     expect(result.stdout).toMatch(/dropped: individuals \(entity type 1\) +3/);
     expect(result.stdout).toMatch(/dropped: deactivated NPI +2/);
-    expect(result.stdout).toMatch(/dropped: excluded \(pediatric\) taxonomy +1/);
-    expect(result.stdout).toMatch(/dropped: main location ZIP not in the gazetteer +1/);
-    expect(result.stdout).toContain("Duplicates among the candidates (left out): 2");
-    expect(result.stdout).toContain(
-      "pl_pfile_20250106-20250112.csv line 3 (NPI 1990000022, Summit Men's Health, PLLC): same NPI and address as " +
-        "npidata_pfile_20250106-20250112.csv line 3 (NPI 1990000022)",
-    );
-    expect(result.stdout).toContain(
-      "npidata_pfile_20250106-20250112.csv line 26 (NPI 1990000246, Longhorn Male Medical PLLC): same address, " +
-        "close name as npidata_pfile_20250106-20250112.csv line 10 (NPI 1990000097)",
-    );
-    expect(result.stdout).toContain("Malformed rows (left out): 2");
     expect(result.stdout).toContain(
       "npidata_pfile_20250106-20250112.csv line 21: a quoted cell is not closed on its line",
     );
-    expect(result.stdout).toContain(
-      "npidata_pfile_20250106-20250112.csv line 22: 60 cells, the header has 330",
-    );
-    expect(result.stdout).toMatch(/Candidates: 17 \(new 13, same npi 1, possible duplicate 3\)/);
+    expect(result.stdout).toMatch(/clinicians with testosterone prescriptions +4/);
     expect(result.stdout).toMatch(/peak memory \d+ MB \(max RSS\)/);
     // Not a terminal: no progress line.
     expect(result.stderr).toBe("");
-  }, 60_000);
+
+    // Nothing is published: the stored clinic is the only one, and every candidate waits.
+    const clinics = await database.db.selectFrom("clinics").select("slug").execute();
+    expect(clinics.map((clinic) => clinic.slug)).toEqual(["summit-mens-health-austin"]);
+    const held = await database.db
+      .selectFrom("registry_candidates")
+      .select(["name", "npi", "org_pac_id", "found_by", "evidence_summary", "source", "status", "latitude"])
+      .orderBy("evidence_strength", "desc")
+      .orderBy("candidate_key")
+      .execute();
+    expect(held.every((row) => row.status === "held")).toBe(true);
+    expect(held.slice(0, 5).map((row) => [row.name, row.found_by, row.evidence_summary])).toEqual([
+      [
+        "Summit Men's Health",
+        "evidence,keyword",
+        "2 clinicians here had 78 Medicare testosterone prescriptions in 2023 (CMS Part D). 1 clinician here " +
+          "billed Medicare for 50 testosterone injections or pellet insertions in 2023 (CMS Physician & Other Practitioners).",
+      ],
+      [
+        "Jordan Sample, MD",
+        "evidence",
+        "1 clinician here had 67 Medicare testosterone prescriptions in 2023 (CMS Part D). 1 clinician here billed " +
+          "Medicare for 50 testosterone injections or pellet insertions in 2023 (CMS Physician & Other Practitioners).",
+      ],
+      [
+        "Avery Dummett, DO",
+        "evidence",
+        "1 clinician here had 19 Medicare testosterone prescriptions in 2023 (CMS Part D).",
+      ],
+      [
+        "Riley Example, M.D.",
+        "evidence",
+        "1 clinician here billed Medicare for 15 testosterone injections or pellet insertions in 2023 " +
+          "(CMS Physician & Other Practitioners).",
+      ],
+      [
+        "Northside Low T Center",
+        "evidence,keyword",
+        "1 clinician here billed Medicare for 4 testosterone injections or pellet insertions in 2023 " +
+          "(CMS Physician & Other Practitioners).",
+      ],
+    ]);
+    expect(held[0]).toMatchObject({
+      npi: SUMMIT_NPI,
+      org_pac_id: "4789000001",
+      source: `${JAN}${SUMMIT_NPI})`,
+    });
+
+    const report = readCandidates(out);
+    expect(Object.keys(report[0] ?? {})[0]).toBe("candidateKey");
+    expect(report).toHaveLength(20);
+    expect(report.find((row) => row.name === "Austin TRT Lounge")?.match).toBe(
+      "possible duplicate of summit-mens-health-austin",
+    );
+    expect(report.find((row) => row.name === "Desert Wellness")?.nameMatch).toBe(
+      "testosterone (a strong keyword, in the legal name)",
+    );
+    expect(existsSync(`${out}.partial`)).toBe(false);
+
+    // The report is not an import file.
+    const imported = await importClinicFile(database.db, out, gazetteer);
+    expect(imported.ok).toBe(false);
+  }, 90_000);
+
+  it("keeps the operator's decisions run after run; a dry run stores nothing", async () => {
+    database = await createTestDatabase(dialect);
+    const args = [MAIN, "--pl", PL, "--othernames", OTHERNAMES];
+    expect((await runTool(args, database.url)).code).toBe(0);
+    const desert = await database.db
+      .selectFrom("registry_candidates")
+      .select("id")
+      .where("name", "=", "Desert Wellness")
+      .executeTakeFirstOrThrow();
+    await database.db
+      .updateTable("registry_candidates")
+      .set({ status: "rejected", decided_at: new Date().toISOString(), decided_by: "ops@example.com" })
+      .where("id", "=", desert.id)
+      .execute();
+    const before = await heldNames(database);
+
+    const dry = await runTool([...args, "--dry-run"], database.url);
+    expect(dry.stdout).toContain("Dry run: nothing was stored in the review queue.");
+    const runs = await database.db.selectFrom("registry_runs").select("id").execute();
+    expect(runs).toHaveLength(1);
+
+    const again = await runTool(args, database.url);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(
+      /Review queue \(run 2\): 0 new, held for review; 0 held and changed, 16 held and unchanged; .*1 rejected before, left out/,
+    );
+    expect(await heldNames(database)).toEqual(before);
+    expect(before).toContain("Desert Wellness (rejected)");
+  }, 90_000);
 
   it("applies --states, --taxonomy and --keywords", async () => {
     database = await createTestDatabase(dialect);
-    await storeSummit(database);
     const out = join(dir, `${dialect}-narrow.csv`);
     const result = await runTool(
       [
@@ -466,12 +227,21 @@ describe.each(DIALECTS)("npm run registry:candidates on %s", (dialect) => {
       database.url,
     );
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain(
-      "Rules: taxonomy codes from --taxonomy (2), 2 excluded, keywords from --keywords (1), states TX, OK",
-    );
-    expect(readCandidates(out).map((row) => [row.slug, row.match, row.matchedKeyword])).toEqual([
-      ["longhorn-male-medical-pllc-mcallen", "new", "male"],
-      ["longhorn-male-medical-pllc-edinburg", "new", "male"],
+    expect(result.stdout).toMatch(/Rules: .*states TX, OK/);
+    expect(readCandidates(out).map((row) => [row.name, row.city, row.nameMatch])).toEqual([
+      ["Longhorn Male Medical", "McAllen", "male (a weak keyword, in the legal name)"],
+      ["Longhorn Male Medical", "Edinburg", "male (a weak keyword, in the legal name)"],
+    ]);
+  }, 60_000);
+
+  it("keeps only plausible TRT practices of a real NPPES week", async () => {
+    database = await createTestDatabase(dialect);
+    const out = join(dir, `${dialect}-real.csv`);
+    const result = await runTool([REAL, "--out", out], database.url);
+    expect(result.code, result.stderr).toBe(0);
+    expect(readCandidates(out).map((row) => [row.name, row.legalName, row.npi])).toEqual([
+      ["Summers Anti-Aging Center", "Summers Anti-Aging Center LLC", "1801666821"],
+      ["Guys & Gals Hormones and Hydration", "Mltd Enterprises LLC", "1437844461"],
     ]);
   }, 60_000);
 });
@@ -483,54 +253,13 @@ function summaryOf(result: ImportResult) {
   return result.summary;
 }
 
-describe.each(DIALECTS)("importing the candidates on %s", (dialect) => {
+describe.each(DIALECTS)("an import that names a listed clinic by its NPI on %s", (dialect) => {
   let database: TestDatabase | undefined;
 
   afterEach(async () => {
     await database?.drop();
     database = undefined;
   });
-
-  it("creates unverified clinics with npi and source, keeps the listed clinic's curation, and updates by npi next month", async () => {
-    database = await createTestDatabase(dialect);
-    await storeSummit(database);
-    const out = join(dir, `${dialect}-to-import.csv`);
-    expect(
-      (await runTool([MAIN, "--pl", PL, "--othernames", OTHERNAMES, "--out", out], database.url)).code,
-    ).toBe(0);
-
-    const dryRun = await importClinicFile(database.db, out, gazetteer, { dryRun: true });
-    expect(summaryOf(dryRun)).toEqual({ created: 16, updated: 1, unchanged: 0 });
-    expect(summaryOf(await importClinicFile(database.db, out, gazetteer))).toEqual(summaryOf(dryRun));
-
-    const created = await clinicBySlug(database.db, "emerald-city-mens-clinic-seattle");
-    expect(created).toMatchObject({
-      npi: "1990000279",
-      source: "NPPES January 2025 (NPI 1990000279)",
-      verified: false,
-      lastVerifiedAt: null,
-      timeZone: "America/Los_Angeles",
-    });
-    // The listed clinic takes the registry's name and source; its services and verification stay.
-    const summit = await clinicBySlug(database.db, "summit-mens-health-austin");
-    expect(summit).toMatchObject({
-      name: "Summit Men's Health, PLLC",
-      source: "NPPES January 2025 (NPI 1990000022)",
-      verified: true,
-      lastVerifiedAt: SUMMIT_VERIFIED_AT,
-    });
-    expect(summit?.services.map((service) => service.id)).toEqual(["testosterone-injections"]);
-
-    // Next month: every candidate is now listed under its NPI, and importing the file again adds nothing.
-    const again = join(dir, `${dialect}-again.csv`);
-    const rerun = await runTool([MAIN, "--pl", PL, "--othernames", OTHERNAMES, "--out", again], database.url);
-    expect(rerun.stdout).toMatch(/Candidates: 17 \(new 0, same npi 17, possible duplicate 0\)/);
-    expect(summaryOf(await importClinicFile(database.db, again, gazetteer))).toEqual({
-      created: 0,
-      updated: 0,
-      unchanged: 17,
-    });
-  }, 60_000);
 
   it("updates a clinic by NPI and ZIP code when the file names it by another slug", async () => {
     database = await createTestDatabase(dialect);
@@ -591,6 +320,14 @@ describe("npm run registry:candidates usage errors", () => {
     const noFolder = await runTool([MAIN, "--out", join(dir, "missing", "out.csv")], url);
     expect(noFolder.code).toBe(2);
     expect(noFolder.stderr).toContain("--out: no folder");
+  }, 30_000);
+
+  it("exits 2 for an evidence file whose header is not the CMS file's", async () => {
+    const result = await runTool([MAIN, "--prescribers", CLINICIANS], url);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/not the header of a Medicare Part D Prescribers/);
+    expect(result.stderr).toContain("Prscrbr_NPI");
+    expect(existsSync(join(dir, "unused.db"))).toBe(false);
   }, 30_000);
 
   it("writes the source without a month when the file name has no date", async () => {

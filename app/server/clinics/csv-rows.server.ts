@@ -20,8 +20,17 @@ const COLUMNS_BY_KEY = new Map<string, CsvColumn>(
   [...CSV_COLUMNS, ...LEGACY_CSV_COLUMNS].map((column) => [nameKey(column), column]),
 );
 
-/** The candidates file's review columns (npm run registry:candidates): read by the operator, not imported. */
-const IGNORED_COLUMN_KEYS = new Set(CANDIDATE_REVIEW_COLUMNS.map(nameKey));
+/**
+ * Columns that only a registry candidates file has: the report of `npm run registry:candidates` (candidateKey)
+ * and the candidates files of earlier versions (their review columns). Candidates are published from the review
+ * queue in the admin area (decision 32), never by importing them.
+ */
+const CANDIDATE_FILE_KEYS = new Set(["candidateKey", ...CANDIDATE_REVIEW_COLUMNS].map(nameKey));
+
+export const CANDIDATE_FILE_MESSAGE =
+  "this is a registry candidates file: its practices wait in the review queue and are published from " +
+  "/admin/candidates, not imported (to import your own clinic data, leave out the columns " +
+  "candidateKey, match, matchedTaxonomies, matchedKeyword and registryLastUpdated)";
 
 const LEGACY_FIELD: Partial<Record<CsvColumn, string>> = {
   rating: "googleRating",
@@ -128,6 +137,8 @@ function syntaxError(error: unknown, text: (() => string) | undefined): RowError
 class CsvRecordReader {
   private columns: (CsvColumn | undefined)[] | undefined;
   private rowCount = 0;
+  /** The header is a registry candidates file's: no row is read. */
+  private refused = false;
   fields: ReadonlySet<string> | undefined;
 
   get sawHeader(): boolean {
@@ -135,7 +146,7 @@ class CsvRecordReader {
   }
 
   read(record: CsvRecord, errors: RowError[]): SourceRow | undefined {
-    if (record.record.every((cell) => cell.trim() === "")) return undefined;
+    if (this.refused || record.record.every((cell) => cell.trim() === "")) return undefined;
     if (this.columns === undefined) {
       this.readHeader(record, errors);
       return undefined;
@@ -147,6 +158,13 @@ class CsvRecordReader {
     const headerLine = header.info.lines - recordLineCount(header.raw) + 1;
     const field = "(header)";
     let unknownColumns = 0;
+    if (header.record.some((name) => CANDIDATE_FILE_KEYS.has(nameKey(unescapeFormula(name.trim()))))) {
+      errors.push({ line: headerLine, row: 0, field, message: CANDIDATE_FILE_MESSAGE });
+      this.refused = true;
+      this.columns = [];
+      this.fields = undefined;
+      return;
+    }
     const columns = header.record.map((name, index): CsvColumn | undefined => {
       const label = unescapeFormula(name.trim());
       const column = COLUMNS_BY_KEY.get(nameKey(label));
@@ -154,7 +172,6 @@ class CsvRecordReader {
         errors.push({ line: headerLine, row: 0, field, message: `column ${index + 1} has no name` });
         return undefined;
       }
-      if (IGNORED_COLUMN_KEYS.has(nameKey(label))) return undefined;
       if (column === undefined) {
         const suggestion = closestName(label, CSV_COLUMNS);
         unknownColumns++;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INSURANCE_PROVIDERS, SERVICES } from "../../domain/catalog.ts";
 import { CSV_COLUMNS } from "./csv-columns.server.ts";
+import { CANDIDATE_FILE_MESSAGE } from "./csv-rows.server.ts";
 import { ClinicFileError, parseClinicFile } from "./import-file.server.ts";
 import { topLevelElementLines } from "./json-rows.server.ts";
 import { prepareClinics, type ZipLookup } from "./prepare.server.ts";
@@ -271,20 +272,14 @@ describe("parseClinicFile: CSV", () => {
 });
 
 describe("parseClinicFile: which fields a CSV names", () => {
-  it("ignores the registry candidates' review columns by name, in any case", () => {
-    const parsed = csv(
-      `${HEADER},match,MatchedTaxonomies,matchedKeyword,registryLastUpdated\n${GOOD},new,207Q00000X Family Medicine,male,2025-01-08\n`,
-    );
-    expect(parsed.errors).toEqual([]);
-    expect(parsed.rows[0]?.data).toEqual({
-      name: "Lakeside",
-      addressLine1: "1 Main St",
-      city: "Austin",
-      state: "TX",
-      zipCode: "78701",
-      latitude: 30.26,
-      longitude: -97.74,
-    });
+  it("refuses a registry candidates file, the report or an earlier version's, without reading its rows", () => {
+    for (const columns of ["match,MatchedTaxonomies,matchedKeyword,registryLastUpdated", "Candidate Key"]) {
+      const parsed = csv(`${HEADER},${columns}\n${GOOD},new,207Q00000X Family Medicine,male,2025-01-08\n`);
+      expect(parsed.rows).toEqual([]);
+      expect(parsed.errors).toEqual([
+        { line: 1, row: 0, field: "(header)", message: CANDIDATE_FILE_MESSAGE },
+      ]);
+    }
   });
 
   it("lists the fields of a header that leaves columns out, days as hours and old names with their new ones", () => {

@@ -1,6 +1,8 @@
 /** What npm run registry:candidates prints: the progress line on a terminal and the final summary. */
 import { basename } from "node:path";
-import type { CandidatePlan } from "./candidates-file.server.ts";
+import type { CandidateMatch } from "../../domain/registry-duplicates.ts";
+import type { Assembled } from "./assemble.server.ts";
+import type { StoreSummary } from "./queue.server.ts";
 import { LOCATION_DROPS, MAIN_DROPS, type ScanProgress, type ScanStats } from "./scan.server.ts";
 
 const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
@@ -45,11 +47,31 @@ function table(rows: [string, number][], indent = "  "): string[] {
   );
 }
 
+export interface CmsFileSummary {
+  /** "prescribers", "services", "clinicians" */
+  label: string;
+  file: string;
+  rows: number;
+  /** Rows kept (evidence rows, clinician rows at a practice of interest). */
+  matched: number;
+  /** Clinicians (NPIs) with evidence, or practices made. */
+  found: { label: string; count: number };
+  malformed: number;
+  seconds: number;
+}
+
 export interface SummaryInput {
   files: { main: string; pl?: string; othernames?: string };
   stats: ScanStats;
-  plan: Pick<CandidatePlan, "kept" | "duplicates" | "counts">;
-  out: string;
+  cms: readonly CmsFileSummary[];
+  assembled: Pick<
+    Assembled,
+    "candidates" | "duplicates" | "unlocatedPractices" | "unplacedClinicians" | "counts"
+  >;
+  matches: Record<CandidateMatch["kind"], number>;
+  /** What the run stored in the review queue, or null for a dry run. */
+  stored: StoreSummary | null;
+  out: string | undefined;
   seconds: number;
   /** Peak resident memory (max RSS) and the highest heap seen, in bytes. */
   peakRss: number;
@@ -59,8 +81,18 @@ export interface SummaryInput {
 const MB = 1024 * 1024;
 
 export function summaryLines(input: SummaryInput): string[] {
-  const { stats, plan, files } = input;
+  const { stats, assembled, files } = input;
   const lines: string[] = [];
+  for (const file of input.cms) {
+    lines.push(`${basename(file.file)} (${file.label}): ${formatCount(file.rows)} rows`);
+    lines.push(
+      ...table([
+        ["rows kept", file.matched],
+        [file.found.label, file.found.count],
+        ["malformed (left out)", file.malformed],
+      ]),
+    );
+  }
   const main = stats.main;
   lines.push(`${basename(files.main)}: ${formatCount(main.rows)} rows`);
   lines.push(
@@ -71,6 +103,14 @@ export function summaryLines(input: SummaryInput): string[] {
       ]),
       ["malformed (left out)", main.malformed],
       ["kept: main practice locations", main.kept],
+      ["  of which for a practice's evidence alone", main.byEvidence],
+      ...(main.clinicians > 0
+        ? ([
+            ["evidence clinicians' own rows read", main.clinicians],
+            ["  at a place we can list", main.cliniciansLocated],
+            ["  who joined an organisation at their address", stats.cliniciansJoined],
+          ] as [string, number][])
+        : []),
     ]),
   );
   if (files.pl && stats.pl) {
@@ -78,7 +118,7 @@ export function summaryLines(input: SummaryInput): string[] {
     lines.push(`${basename(files.pl)}: ${formatCount(pl.rows)} rows`);
     lines.push(
       ...table([
-        ["of organisations not kept", pl.otherNpis],
+        ["of organisations not kept by name", pl.otherNpis],
         ...Object.entries(LOCATION_DROPS).map(([key, label]): [string, number] => [
           `dropped: ${label}`,
           pl.dropped[key as keyof typeof LOCATION_DROPS],
@@ -94,30 +134,55 @@ export function summaryLines(input: SummaryInput): string[] {
     lines.push(
       ...table([
         ["doing-business-as names", other.dbaNames],
-        ["of which with a keyword", other.keywordDbaNames],
+        ["of which with a keyword or brand", other.keywordDbaNames],
         ["malformed (left out)", other.malformed],
       ]),
     );
   }
-  lines.push(`Duplicates among the candidates (left out): ${formatCount(plan.duplicates.length)}`);
-  for (const duplicate of plan.duplicates.slice(0, 20)) {
+  lines.push(
+    `Duplicates among the candidates (merged into the first): ${formatCount(assembled.duplicates.length)}`,
+  );
+  for (const duplicate of assembled.duplicates.slice(0, 20)) {
+    lines.push(`  ${duplicate.where} (${duplicate.name}): ${duplicate.reason} as ${duplicate.into}`);
+  }
+  if (assembled.duplicates.length > 20) lines.push(`  … and ${assembled.duplicates.length - 20} more`);
+  if (assembled.unlocatedPractices > 0) {
     lines.push(
-      `  ${duplicate.file} line ${duplicate.line} (NPI ${duplicate.npi}, ${duplicate.name}): ${duplicate.reason} ` +
-        `as ${duplicate.of.file} line ${duplicate.of.line} (NPI ${duplicate.of.npi})`,
+      `Clinician-file practices left out (ZIP code unknown or in another state): ${formatCount(assembled.unlocatedPractices)}`,
     );
   }
-  if (plan.duplicates.length > 20) lines.push(`  … and ${plan.duplicates.length - 20} more`);
+  if (input.cms.some((file) => file.label !== "clinicians")) {
+    lines.push(
+      `Evidence clinicians placed at no practice (no row in the clinician file or NPPES at a place we can list): ` +
+        formatCount(assembled.unplacedClinicians),
+    );
+  }
   lines.push(`Malformed rows (left out): ${formatCount(stats.malformed.count)}`);
   for (const row of stats.malformed.listed) lines.push(`  ${row.file} line ${row.line}: ${row.reason}`);
   if (stats.malformed.count > stats.malformed.listed.length) {
     lines.push(`  … and ${formatCount(stats.malformed.count - stats.malformed.listed.length)} more`);
   }
-  const matches = plan.counts;
+  const matches = input.matches;
+  const withEvidence = assembled.candidates.filter((candidate) => candidate.evidence !== null).length;
   lines.push(
-    `Candidates: ${formatCount(plan.kept.length)} (new ${formatCount(matches.new)}, ` +
-      `same npi ${formatCount(matches["same-npi"])}, possible duplicate ${formatCount(matches["possible-duplicate"])}) ` +
-      `written to ${input.out}`,
+    `Candidates: ${formatCount(assembled.candidates.length)}, ${formatCount(withEvidence)} with Medicare evidence ` +
+      `(listed already under their NPI ${formatCount(matches["same-npi"])}, possible duplicates of a listing ` +
+      `${formatCount(matches["possible-duplicate"])}, new ${formatCount(matches.new)})`,
   );
+  const stored = input.stored;
+  if (stored) {
+    lines.push(
+      `Review queue (run ${stored.runId}): ${formatCount(stored.added)} new, held for review; ` +
+        `${formatCount(stored.changed)} held and changed, ${formatCount(stored.unchanged)} held and unchanged; ` +
+        `${formatCount(stored.returned)} published before and changed, back for review; ` +
+        `${formatCount(stored.decided)} published or merged before, left as they are; ` +
+        `${formatCount(stored.stillRejected + stored.rejectedByNpi)} rejected before, left out. ` +
+        "Review them in the admin area: /admin/candidates",
+    );
+  } else {
+    lines.push("Dry run: nothing was stored in the review queue.");
+  }
+  if (input.out) lines.push(`Report written to ${input.out} (for reading; it cannot be imported)`);
   const rate = main.seconds > 0 ? main.rows / main.seconds : 0;
   lines.push(
     `Time ${formatDuration(input.seconds)}; main file read at ${formatCount(rate)} rows/s; ` +

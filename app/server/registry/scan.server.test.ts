@@ -100,8 +100,7 @@ describe("scanRegistry on the fixtures", () => {
     expect(byNpi.get("1990000022")).toMatchObject({
       legalName: "SUMMIT MEN'S HEALTH, PLLC",
       dbaName: undefined,
-      keyword: "men's health",
-      keywordIn: "legal",
+      nameMatch: { match: { tier: "strong", kind: "keyword", match: "men's health" }, in: "legal" },
       taxonomies: ["207Q00000X", "208800000X"],
       lastUpdated: "2025-01-06",
       line: 3,
@@ -123,18 +122,15 @@ describe("scanRegistry on the fixtures", () => {
     // DBA in the main row, DBA with a keyword in the other name file, DBA without one (second pass).
     expect(byNpi.get("1990000048")).toMatchObject({
       dbaName: "NORTHSIDE LOW T CENTER",
-      keyword: "low T",
-      keywordIn: "dba",
+      nameMatch: { match: { match: "low T" }, in: "dba" },
     });
     expect(byNpi.get("1990000055")).toMatchObject({
       dbaName: "PRAIRIE HORMONE & THYROID CLINIC",
-      keyword: "hormone",
-      keywordIn: "dba",
+      nameMatch: { match: { tier: "weak", match: "hormone" }, in: "dba" },
     });
     expect(byNpi.get("1990000063")).toMatchObject({
       dbaName: "DESERT WELLNESS",
-      keyword: "testosterone",
-      keywordIn: "legal",
+      nameMatch: { match: { match: "testosterone" }, in: "legal" },
     });
     // Reactivated after its deactivation; ordinals and Mc names.
     expect(byNpi.get("1990000097")?.primary).toMatchObject({

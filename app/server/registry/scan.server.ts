@@ -1,28 +1,33 @@
 /**
  * Streams the NPPES files and keeps the organisations that the candidate rules accept, with their practice
- * locations. Memory stays flat whatever the file size: one read buffer, and only the organisations kept
- * (plus the doing-business-as names that match a keyword) are held.
+ * locations, and what the evidence files need of the registry. Memory stays flat whatever the file size: one
+ * read buffer, and only what is kept (organisations, the evidence clinicians' own rows, keyword DBA names).
  *
  * Passes, each one sequential read of one file:
- * 1. other names (--othernames): DBA names (type 3) that contain a keyword, by NPI;
- * 2. the main file: rules in order (the first that rejects a row counts it): entity type (individuals are
- *    rejected after their second cell), deactivation, excluded taxonomy, allowed taxonomy, keyword in the
- *    legal or DBA name; then the main practice location: state (the 50, or --states), street address, ZIP
- *    in the gazetteer and in that state;
- * 3. practice locations (--pl): the secondary locations of the kept organisations, same location rules;
- * 4. other names again, only when a kept organisation matched on its legal name and may have a DBA name
- *    (which is then the name shown).
+ * 1. other names (--othernames): DBA names (type 3) that match a keyword or brand, by NPI;
+ * 2. the main file: individuals are passed over after their second cell, unless they are evidence
+ *    clinicians the clinician file did not place (their practice location is kept); organisations go through
+ *    deactivation and the name and taxonomy rules (app/domain/registry-rules.ts), and one the rules drop is
+ *    still kept when it is the registered organisation of a practice with evidence (same address and a
+ *    close name or the same phone); then the main practice location: state (the 50, or --states), street
+ *    address, ZIP in the gazetteer and in that state;
+ * 3. the main file again, only when evidence clinicians were read in pass 2: the organisations at their
+ *    addresses, which they join as clinicians;
+ * 4. practice locations (--pl): the secondary locations of the organisations kept by name;
+ * 5. other names again, only when a kept organisation may have a DBA name to show.
  */
 import { statSync } from "node:fs";
 import { basename } from "node:path";
 import { isValidNpi } from "../../domain/npi.ts";
 import {
-  checkTaxonomies,
   formatPhone,
   isActiveRegistration,
+  phoneDigits,
   registryDate,
   zip5,
 } from "../../domain/registry-candidate.ts";
+import { addressKey, namesAreClose } from "../../domain/registry-duplicates.ts";
+import { judgeOrganisation, type NameMatch } from "../../domain/registry-rules.ts";
 import { titleCase } from "../../domain/title-case.ts";
 import type { ZipCentroids } from "../gazetteer/zip-centroids.server.ts";
 import { CellSlots, LineReader, MAX_LINE_BYTES, malformedReason, scanCells } from "./csv-lines.server.ts";
@@ -36,8 +41,6 @@ import type { CandidateRules } from "./rules.server.ts";
 
 const CHAR_1 = 49;
 const CHAR_2 = 50;
-
-/** What the scan needs of the gazetteer: a ZIP code's centroid and state. */
 
 export interface RegistryFiles {
   main: string;
@@ -64,15 +67,45 @@ export interface CandidateLocation {
   phone: string | null;
 }
 
+/** An evidence clinician's own registry row: where they practise. */
+export interface Clinician {
+  npi: string;
+  /** "Jane Doe" */
+  name: string;
+  /** As written ("NP", "M.D."), or "". */
+  credential: string;
+  location: CandidateLocation;
+  /** addressKey of the location. */
+  addressKey: string;
+  /** Line of the main file. */
+  line: number;
+  /** Organisations at the same address (pass 3) take the clinician; otherwise the clinician stands alone. */
+  joined: boolean;
+}
+
+/** The clinician file's practices, looked up by address key and by phone digits; indexes into `names`. */
+export interface PracticeLookup {
+  names: readonly string[];
+  byAddress: ReadonlyMap<string, readonly number[]>;
+  byPhone: ReadonlyMap<string, readonly number[]>;
+}
+
+export interface EvidenceHooks {
+  /** Evidence clinicians the clinician file did not place: their own rows say where they practise. */
+  clinicians: ReadonlySet<string>;
+  /** The clinician file's practices with evidence or a brand, to find each one's registered organisation. */
+  practices?: PracticeLookup;
+}
+
 export interface Organisation {
   npi: string;
   /** As in the registry (upper case). */
   legalName: string;
   /** The doing-business-as name shown instead of the legal name, when there is one. */
   dbaName?: string;
-  keyword: string;
-  /** Where the keyword was found. */
-  keywordIn: "legal" | "dba";
+  /** What in a name kept it, when the name rules did (not when it was kept for evidence alone). */
+  nameMatch?: { match: NameMatch; in: "legal" | "dba" };
+  /** The allowed taxonomy codes it has (all its codes when kept for evidence alone). */
   taxonomies: string[];
   /** ISO date of "Last Update Date". */
   lastUpdated: string | undefined;
@@ -80,15 +113,21 @@ export interface Organisation {
   line: number;
   primary?: CandidateLocation;
   secondaries: { location: CandidateLocation; line: number }[];
+  /** Practices of the clinician file this organisation is registered for (indexes of PracticeLookup). */
+  practices: number[];
+  /** Evidence clinicians whose own rows put them at its main location. */
+  clinicians: Clinician[];
+  /** The organisation's own NPI is in the evidence files (services billed under the group's NPI). */
+  ownEvidence: boolean;
 }
 
 export const MAIN_DROPS = {
   individual: "individuals (entity type 1)",
   notOrganisation: "no entity type 2 (not an organisation)",
   deactivated: "deactivated NPI",
-  excludedTaxonomy: "excluded (pediatric) taxonomy",
-  noTaxonomy: "no allowed taxonomy",
-  noKeyword: "no keyword in the legal or DBA name",
+  excludedTaxonomy: "excluded or denied taxonomy (pediatric, psychiatric, dental, imaging…)",
+  noTaxonomy: "no taxonomy code the name's match accepts",
+  noKeyword: "no keyword or brand in the legal or DBA names (or a word of another kind of practice)",
   outsideStates: "main location outside the states (territory, abroad or not in --states)",
   noAddress: "main location without a street address",
   unknownZip: "main location ZIP not in the gazetteer",
@@ -121,7 +160,12 @@ export interface ScanStats {
     malformed: number;
     /** Organisations accepted by the rules (kept main locations plus those dropped only for the location). */
     organisations: number;
+    /** Of those, kept for the evidence of a practice registered to them, their names notwithstanding. */
+    byEvidence: number;
     kept: number;
+    /** Evidence clinicians whose own rows were read (and of those, at a location we can list). */
+    clinicians: number;
+    cliniciansLocated: number;
     /** Time spent reading the main file. */
     seconds: number;
   };
@@ -140,6 +184,8 @@ export interface ScanStats {
     malformed: number;
     rereadForDba: boolean;
   };
+  /** Pass 3: evidence clinicians who joined an organisation at their address. */
+  cliniciansJoined: number;
   malformed: { count: number; listed: MalformedRow[] };
 }
 
@@ -157,6 +203,7 @@ export interface ScanOptions {
   rules: CandidateRules;
   zips: ZipCentroids;
   layouts: FileLayouts;
+  evidence?: EvidenceHooks;
   /** Called every few thousand rows and at the end of each file. */
   onProgress?: (progress: ScanProgress) => void;
 }
@@ -233,19 +280,26 @@ function fileSize(path: string): number {
 /** Runs the passes described at the top of this module. */
 export function scanRegistry(files: RegistryFiles, options: ScanOptions) {
   const malformed = new MalformedRows();
-  const keywordDbas = new Map<string, { name: string; keyword: string }>();
+  const keywordDbas = new Map<string, string[]>();
   let othernameStats: ScanStats["othernames"];
   if (files.othernames && options.layouts.othernames) {
     othernameStats = { rows: 0, dbaNames: 0, keywordDbaNames: 0, malformed: 0, rereadForDba: false };
     readOtherNames(files.othernames, options, malformed, othernameStats, (npi, name) => {
-      const keyword = options.rules.keywords.find(name);
-      if (keyword === undefined) return;
-      othernameStats && othernameStats.keywordDbaNames++;
-      if (!keywordDbas.has(npi)) keywordDbas.set(npi, { name, keyword });
+      if (options.rules.names.find(name) === undefined) return;
+      if (othernameStats) othernameStats.keywordDbaNames++;
+      const names = keywordDbas.get(npi);
+      if (!names) keywordDbas.set(npi, [name]);
+      else if (!names.includes(name)) names.push(name);
     });
   }
 
-  const { organisations, stats: mainStats } = scanMainFile(files.main, options, malformed, keywordDbas);
+  const {
+    organisations,
+    clinicians,
+    stats: mainStats,
+  } = scanMainFile(files.main, options, malformed, keywordDbas);
+  const cliniciansJoined =
+    clinicians.length > 0 ? joinClinicians(files.main, options, organisations, clinicians) : 0;
 
   let plStats: ScanStats["pl"];
   if (files.pl && options.layouts.pl)
@@ -268,9 +322,10 @@ export function scanRegistry(files: RegistryFiles, options: ScanOptions) {
     main: mainStats,
     pl: plStats,
     othernames: othernameStats,
+    cliniciansJoined,
     malformed: { count: malformed.count, listed: malformed.listed },
   };
-  return { organisations: [...organisations.values()], stats };
+  return { organisations: [...organisations.values()], clinicians, stats };
 }
 
 /** Calls `onDba(npi, name)` for every doing-business-as row of the other name file, in file order. */
@@ -330,11 +385,30 @@ function readOtherNames(
   }
 }
 
+/** The clinician file's practices an organisation is registered for: same address with a close name or the same phone, or the same phone and a close name. */
+function practicesOf(
+  lookup: PracticeLookup | undefined,
+  key: string,
+  phone: string | undefined,
+  names: readonly string[],
+): number[] {
+  if (!lookup) return [];
+  const atAddress = lookup.byAddress.get(key) ?? [];
+  const onPhone = phone === undefined ? [] : (lookup.byPhone.get(phone) ?? []);
+  if (atAddress.length === 0 && onPhone.length === 0) return [];
+  const close = (index: number) =>
+    names.some((name) => name !== "" && namesAreClose(name, lookup.names[index] ?? ""));
+  const found = new Set<number>();
+  for (const index of atAddress) if (onPhone.includes(index) || close(index)) found.add(index);
+  for (const index of onPhone) if (close(index)) found.add(index);
+  return [...found].sort((a, b) => a - b);
+}
+
 function scanMainFile(
   path: string,
   options: ScanOptions,
   malformed: MalformedRows,
-  keywordDbas: ReadonlyMap<string, { name: string; keyword: string }>,
+  keywordDbas: ReadonlyMap<string, readonly string[]>,
 ) {
   const { rules, zips, layouts } = options;
   const { columns, taxonomy, cellCount } = layouts.main;
@@ -347,6 +421,9 @@ function scanMainFile(
   const cells = new CellSlots([...keys.map((key) => columns[key]), ...taxonomy]);
   const entityLimit = columns.entityType + 1;
   const codes: string[] = new Array(taxonomy.length).fill("");
+  const evidenceClinicians = options.evidence?.clinicians;
+  const practices = options.evidence?.practices;
+  const lookForPractices = practices !== undefined && practices.names.length > 0;
 
   const started = performance.now();
   const stats: ScanStats["main"] = {
@@ -354,10 +431,14 @@ function scanMainFile(
     dropped: zeroes(MAIN_DROPS),
     malformed: 0,
     organisations: 0,
+    byEvidence: 0,
     kept: 0,
+    clinicians: 0,
+    cliniciansLocated: 0,
     seconds: 0,
   };
   const organisations = new Map<string, Organisation>();
+  const clinicians: Clinician[] = [];
   const size = fileSize(path);
   const reader = new LineReader(path);
   const report = () =>
@@ -373,6 +454,15 @@ function scanMainFile(
     stats.malformed++;
     malformed.add(path, line, reason);
   };
+  const rawLocation = (buffer: Buffer): RawLocation => ({
+    line1: cells.text(buffer, slot.line1),
+    line2: cells.text(buffer, slot.line2),
+    city: cells.text(buffer, slot.city),
+    state: cells.text(buffer, slot.state),
+    postalCode: cells.text(buffer, slot.postalCode),
+    country: cells.text(buffer, slot.country),
+    phone: cells.text(buffer, slot.phone),
+  });
   try {
     reader.next(); // header
     while (reader.next()) {
@@ -393,6 +483,29 @@ function scanMainFile(
       }
       if (cells.isChar(buffer, slot.entityType, CHAR_1)) {
         stats.dropped.individual++;
+        if (evidenceClinicians === undefined || evidenceClinicians.size === 0) continue;
+        const npi = cells.text(buffer, slot.npi);
+        if (!evidenceClinicians.has(npi)) continue;
+        const count = scanCells(buffer, start, end, cells);
+        const problem = rowProblem(count, cellCount, npi);
+        if (problem) {
+          bad(problem);
+          continue;
+        }
+        stats.clinicians++;
+        const checked = checkLocation(rawLocation(buffer), rules, zips);
+        if ("drop" in checked) continue;
+        stats.cliniciansLocated++;
+        const location = checked.location;
+        clinicians.push({
+          npi,
+          name: titleCase(`${cells.text(buffer, slot.firstName)} ${cells.text(buffer, slot.lastName)}`),
+          credential: cells.text(buffer, slot.credential).trim(),
+          location,
+          addressKey: addressKey(location.addressLine1, location.addressLine2, location.zipCode),
+          line: reader.line,
+          joined: false,
+        });
         continue;
       }
 
@@ -419,30 +532,26 @@ function scanMainFile(
       }
 
       for (let i = 0; i < codes.length; i++) codes[i] = cells.text(buffer, keys.length + i);
-      const verdict = checkTaxonomies(codes, rules.allowed, rules.excluded);
-      if (!verdict.ok) {
-        if (verdict.reason === "excluded") stats.dropped.excludedTaxonomy++;
-        else stats.dropped.noTaxonomy++;
-        continue;
-      }
-
       const legalName = cells.text(buffer, slot.legalName);
       const otherName = cells.text(buffer, slot.otherName);
       const rowDba =
         otherName !== "" && cells.text(buffer, slot.otherNameType) === DBA_NAME_TYPE ? otherName : undefined;
-      const rowDbaKeyword = rowDba === undefined ? undefined : rules.keywords.find(rowDba);
-      const fileDba = keywordDbas.get(npi);
-      const legalKeyword = rules.keywords.find(legalName);
-      let found: Pick<Organisation, "dbaName" | "keyword" | "keywordIn"> | undefined;
-      if (rowDba !== undefined && rowDbaKeyword !== undefined) {
-        found = { dbaName: rowDba, keyword: rowDbaKeyword, keywordIn: "dba" };
-      } else if (fileDba) {
-        found = { dbaName: fileDba.name, keyword: fileDba.keyword, keywordIn: "dba" };
-      } else if (legalKeyword !== undefined) {
-        found = { dbaName: rowDba, keyword: legalKeyword, keywordIn: "legal" };
+      const fileDbas = keywordDbas.get(npi) ?? [];
+      const dbaNames = rowDba === undefined ? fileDbas : [rowDba, ...fileDbas];
+      const verdict = judgeOrganisation({ legalName, dbaNames, taxonomies: codes }, rules.organisations);
+
+      let registered: number[] = [];
+      if (lookForPractices) {
+        const raw = rawLocation(buffer);
+        const zip = zip5(raw.postalCode);
+        if (zip !== undefined && raw.line1 !== "") {
+          const key = addressKey(raw.line1, raw.line2 === "" ? null : raw.line2, zip);
+          registered = practicesOf(practices, key, phoneDigits(raw.phone), [legalName, ...dbaNames]);
+        }
       }
-      if (!found) {
-        stats.dropped.noKeyword++;
+      const ownEvidence = evidenceClinicians?.has(npi) === true;
+      if (!verdict.kept && registered.length === 0 && !ownEvidence) {
+        stats.dropped[verdict.reason]++;
         continue;
       }
       if (organisations.has(npi)) {
@@ -450,31 +559,37 @@ function scanMainFile(
         continue;
       }
 
-      const organisation: Organisation = {
-        npi,
-        legalName,
-        ...found,
-        taxonomies: verdict.codes,
-        lastUpdated: registryDate(cells.text(buffer, slot.lastUpdate)),
-        line: reader.line,
-        secondaries: [],
-      };
+      const organisation: Organisation = verdict.kept
+        ? {
+            npi,
+            legalName,
+            dbaName: verdict.in === "dba" ? verdict.name : rowDba,
+            nameMatch: { match: verdict.match, in: verdict.in },
+            taxonomies: verdict.taxonomies,
+            lastUpdated: registryDate(cells.text(buffer, slot.lastUpdate)),
+            line: reader.line,
+            secondaries: [],
+            practices: registered,
+            clinicians: [],
+            ownEvidence,
+          }
+        : {
+            npi,
+            legalName,
+            dbaName: rowDba,
+            taxonomies: [...new Set(codes.map((code) => code.trim().toUpperCase()).filter((code) => code))],
+            lastUpdated: registryDate(cells.text(buffer, slot.lastUpdate)),
+            line: reader.line,
+            secondaries: [],
+            practices: registered,
+            clinicians: [],
+            ownEvidence,
+          };
       organisations.set(npi, organisation);
       stats.organisations++;
+      if (!verdict.kept) stats.byEvidence++;
 
-      const checked = checkLocation(
-        {
-          line1: cells.text(buffer, slot.line1),
-          line2: cells.text(buffer, slot.line2),
-          city: cells.text(buffer, slot.city),
-          state: cells.text(buffer, slot.state),
-          postalCode: cells.text(buffer, slot.postalCode),
-          country: cells.text(buffer, slot.country),
-          phone: cells.text(buffer, slot.phone),
-        },
-        rules,
-        zips,
-      );
+      const checked = checkLocation(rawLocation(buffer), rules, zips);
       if ("drop" in checked) {
         stats.dropped[checked.drop]++;
         continue;
@@ -491,7 +606,124 @@ function scanMainFile(
     reader.close();
   }
   stats.seconds = (performance.now() - started) / 1000;
-  return { organisations, stats };
+  return { organisations, clinicians, stats };
+}
+
+/**
+ * Pass 3: the organisations registered at an evidence clinician's address take the clinician (an
+ * organisation whose taxonomy the rules exclude, such as a pharmacy in the same building, does not). An
+ * organisation not kept so far is kept for its clinicians' evidence. Returns how many clinicians joined one.
+ */
+function joinClinicians(
+  path: string,
+  options: ScanOptions,
+  organisations: Map<string, Organisation>,
+  clinicians: Clinician[],
+): number {
+  const { rules, zips, layouts } = options;
+  const { columns, taxonomy } = layouts.main;
+  const byAddress = new Map<string, Clinician[]>();
+  for (const clinician of clinicians) {
+    const list = byAddress.get(clinician.addressKey);
+    if (list) list.push(clinician);
+    else byAddress.set(clinician.addressKey, [clinician]);
+  }
+  const zipsWanted = new Set(clinicians.map((clinician) => clinician.location.zipCode));
+  const keys = Object.keys(MAIN_COLUMNS) as (keyof typeof MAIN_COLUMNS)[];
+  const slot = Object.fromEntries(keys.map((key, index) => [key, index])) as Record<
+    keyof typeof MAIN_COLUMNS,
+    number
+  >;
+  const cells = new CellSlots([...keys.map((key) => columns[key]), ...taxonomy]);
+  const entityLimit = columns.entityType + 1;
+  const started = performance.now();
+  const size = fileSize(path);
+  const reader = new LineReader(path);
+  let rows = 0;
+  let joinedOrganisations = 0;
+  try {
+    reader.next(); // header
+    while (reader.next()) {
+      const { buffer, start, end } = reader;
+      if (start === end) continue;
+      rows++;
+      if (rows % PROGRESS_EVERY === 0)
+        options.onProgress?.({
+          file: path,
+          bytesRead: reader.bytesRead,
+          fileSize: size,
+          rows,
+          kept: joinedOrganisations,
+          seconds: (performance.now() - started) / 1000,
+        });
+      const early = scanCells(buffer, start, end, cells, entityLimit);
+      if (early < entityLimit || !cells.isChar(buffer, slot.entityType, CHAR_2)) continue;
+      const count = scanCells(buffer, start, end, cells);
+      if (count !== layouts.main.cellCount) continue; // counted as malformed in pass 2
+      const zip = zip5(cells.text(buffer, slot.postalCode));
+      if (zip === undefined || !zipsWanted.has(zip)) continue;
+      if (!isActiveRegistration(cells.text(buffer, slot.deactivation), cells.text(buffer, slot.reactivation)))
+        continue;
+      const line1 = cells.text(buffer, slot.line1);
+      const line2 = cells.text(buffer, slot.line2);
+      if (line1 === "") continue;
+      const here = byAddress.get(addressKey(line1, line2 === "" ? null : line2, zip));
+      if (!here) continue;
+      const codes = taxonomy.map((_, i) =>
+        cells
+          .text(buffer, keys.length + i)
+          .trim()
+          .toUpperCase(),
+      );
+      if (codes.some((code) => code !== "" && rules.organisations.taxonomy.exclude.has(code))) continue;
+      if (!codes.some((code) => code !== "" && rules.organisations.taxonomy.strong.has(code))) continue;
+      const npi = cells.text(buffer, slot.npi);
+      let organisation = organisations.get(npi);
+      if (!organisation) {
+        const checked = checkLocation(
+          {
+            line1,
+            line2,
+            city: cells.text(buffer, slot.city),
+            state: cells.text(buffer, slot.state),
+            postalCode: cells.text(buffer, slot.postalCode),
+            country: cells.text(buffer, slot.country),
+            phone: cells.text(buffer, slot.phone),
+          },
+          rules,
+          zips,
+        );
+        if ("drop" in checked) continue;
+        const otherName = cells.text(buffer, slot.otherName);
+        organisation = {
+          npi,
+          legalName: cells.text(buffer, slot.legalName),
+          dbaName:
+            otherName !== "" && cells.text(buffer, slot.otherNameType) === DBA_NAME_TYPE
+              ? otherName
+              : undefined,
+          taxonomies: [...new Set(codes.filter((code) => code !== ""))],
+          lastUpdated: registryDate(cells.text(buffer, slot.lastUpdate)),
+          line: reader.line,
+          primary: checked.location,
+          secondaries: [],
+          practices: [],
+          clinicians: [],
+          ownEvidence: false,
+        };
+        organisations.set(npi, organisation);
+      }
+      if (!organisation.primary) continue;
+      for (const clinician of here) {
+        if (!organisation.clinicians.includes(clinician)) organisation.clinicians.push(clinician);
+        clinician.joined = true;
+      }
+      joinedOrganisations++;
+    }
+  } finally {
+    reader.close();
+  }
+  return clinicians.filter((clinician) => clinician.joined).length;
 }
 
 function scanPracticeLocations(
@@ -539,7 +771,8 @@ function scanPracticeLocations(
         continue;
       }
       const organisation = organisations.get(npi);
-      if (!organisation) {
+      // Secondary locations of an organisation kept for a practice's evidence are not that practice.
+      if (!organisation?.nameMatch) {
         stats.otherNpis++;
         continue;
       }
