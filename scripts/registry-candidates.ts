@@ -1,4 +1,5 @@
 // npm run registry:candidates -- <npidata_pfile.csv> [--pl <pl_pfile.csv>] [--othernames <othername_pfile.csv>]
+//   [--endpoints <endpoint_pfile.csv>]
 //   [--prescribers <Part D by Provider and Drug.csv>] [--services <Physician by Provider and Service.csv>]
 //   [--clinicians <DAC_NationalDownloadableFile.csv>] [--states TX,OK] [--taxonomy <codes>] [--keywords <words>]
 //   [--out report.csv] [--dry-run]
@@ -42,6 +43,7 @@ import {
   SERVICES_FILE,
 } from "../app/server/registry/evidence-files.server.ts";
 import {
+  ENDPOINT_COLUMNS,
   MAIN_COLUMNS,
   OTHERNAME_COLUMNS,
   PL_COLUMNS,
@@ -71,7 +73,7 @@ import {
 
 const USAGE =
   "Usage: npm run registry:candidates -- <npidata_pfile.csv> [--pl <pl_pfile.csv>] " +
-  "[--othernames <othername_pfile.csv>] [--prescribers <Part D prescribers by provider and drug.csv>] " +
+  "[--othernames <othername_pfile.csv>] [--endpoints <endpoint_pfile.csv>] [--prescribers <Part D prescribers by provider and drug.csv>] " +
   "[--services <physicians by provider and service.csv>] [--clinicians <DAC_NationalDownloadableFile.csv>] " +
   "[--states TX,OK] [--taxonomy <codes>] [--keywords <words>] [--out report.csv] [--dry-run]";
 
@@ -89,6 +91,7 @@ function parseOptions() {
     options: {
       pl: { type: "string" },
       othernames: { type: "string" },
+      endpoints: { type: "string" },
       prescribers: { type: "string" },
       services: { type: "string" },
       clinicians: { type: "string" },
@@ -119,6 +122,7 @@ const files = {
   main: resolve(cwd, args.positionals[0] ?? ""),
   pl: args.values.pl === undefined ? undefined : resolve(cwd, args.values.pl),
   othernames: args.values.othernames === undefined ? undefined : resolve(cwd, args.values.othernames),
+  endpoints: args.values.endpoints === undefined ? undefined : resolve(cwd, args.values.endpoints),
 };
 const cmsFiles = {
   prescribers: args.values.prescribers === undefined ? undefined : resolve(cwd, args.values.prescribers),
@@ -175,6 +179,9 @@ const main = layout(files.main, "data file (npidata_pfile)", MAIN_COLUMNS, TAXON
 const layouts: FileLayouts = {
   main: { columns: main.columns, taxonomy: main.list, cellCount: main.cellCount },
   pl: files.pl ? layout(files.pl, "practice location file (pl_pfile)", PL_COLUMNS) : undefined,
+  endpoints: files.endpoints
+    ? layout(files.endpoints, "endpoint file (endpoint_pfile)", ENDPOINT_COLUMNS)
+    : undefined,
   othernames: files.othernames
     ? layout(files.othernames, "other name file (othername_pfile)", OTHERNAME_COLUMNS)
     : undefined,
@@ -224,7 +231,7 @@ try {
 if (out !== undefined) {
   const outDir = dirname(out);
   if (!existsSync(outDir) || !statSync(outDir).isDirectory()) usageError(`--out: no folder ${outDir}`);
-  if ([files.main, files.pl, files.othernames, ...Object.values(cmsFiles)].includes(out))
+  if ([files.main, files.pl, files.othernames, files.endpoints, ...Object.values(cmsFiles)].includes(out))
     usageError("--out must not be one of the input files");
 }
 
@@ -338,6 +345,12 @@ function runFiles(): RunFile[] {
       kind: "locations",
       file: basename(files.pl),
       period: registryFileMonth(files.pl) ?? null,
+    });
+  if (files.endpoints)
+    entries.push({
+      kind: "endpoints",
+      file: basename(files.endpoints),
+      period: registryFileMonth(files.endpoints) ?? null,
     });
   if (files.othernames)
     entries.push({

@@ -62,6 +62,8 @@ export interface Brand {
   source: string;
   /** false: the name is too common to find the brand by (Midtown Medical); only its domain is matched. */
   matchName?: boolean;
+  /** False when the domain is not the brand's own (a page of it on another business's site): never matched. */
+  matchDomain?: boolean;
 }
 
 /** A taxonomy entry: one code, or every code starting with a prefix. */
@@ -419,6 +421,7 @@ export function brandForDomain(hostOrEmail: string, brands: readonly Brand[]): B
   const host = hostOf(hostOrEmail);
   if (host === "") return undefined;
   return brands.find((brand) => {
+    if (brand.matchDomain === false) return false;
     const domain = hostOf(brand.domain);
     return domain !== "" && (host === domain || host.endsWith(`.${domain}`));
   });

@@ -36,6 +36,7 @@ export function AdminNav({
                   className={({ isActive }) => (isActive ? "nav-link nav-link-active" : "nav-link")}
                 >
                   {item.label}
+                  {waiting[item.to] ? " " : null}
                   {waiting[item.to] ? (
                     <span className="ml-1 rounded-full bg-brand-800 px-2 text-sm text-white">
                       {formatCount(waiting[item.to] ?? 0)}

@@ -145,7 +145,10 @@ export function evidenceOf(
   };
 }
 
-function nameMatchText(found: { match: NameMatch; in: "legal" | "dba" }): string {
+function nameMatchText(found: NonNullable<Organisation["nameMatch"]>): string {
+  if (found.in === "website") {
+    return `${found.match.match} (a known TRT brand, by its website domain ${found.domain ?? ""} in the NPPES endpoints)`;
+  }
   const what = found.match.kind === "brand" ? "a known TRT brand" : `a ${found.match.tier} keyword`;
   return `${found.match.match} (${what}, in the ${found.in === "dba" ? "DBA" : "legal"} name)`;
 }

@@ -118,6 +118,16 @@ export const OTHERNAME_HEADER: readonly string[] = [
   "Provider Other Organization Name Type Code",
 ];
 
+/**
+ * The endpoint file's columns the tool reads (endpoint_pfile_*.csv: an organisation's electronic addresses,
+ * Direct e-mail, FHIR servers and websites). Header as in CMS's "NPPES Data Dissemination – Readme" (Endpoint
+ * Reference File) and the files themselves.
+ */
+export const ENDPOINT_COLUMNS = {
+  npi: "NPI",
+  endpoint: "Endpoint",
+} as const;
+
 /** Provider Other Organization Name Type Code of a doing-business-as name (the other codes: 4 former legal business name, 5 other). */
 export const DBA_NAME_TYPE = "3";
 

@@ -61,7 +61,7 @@ export interface CmsFileSummary {
 }
 
 export interface SummaryInput {
-  files: { main: string; pl?: string; othernames?: string };
+  files: { main: string; pl?: string; othernames?: string; endpoints?: string };
   stats: ScanStats;
   cms: readonly CmsFileSummary[];
   assembled: Pick<
@@ -136,6 +136,17 @@ export function summaryLines(input: SummaryInput): string[] {
         ["doing-business-as names", other.dbaNames],
         ["of which with a keyword or brand", other.keywordDbaNames],
         ["malformed (left out)", other.malformed],
+      ]),
+    );
+  }
+  if (files.endpoints && stats.endpoints) {
+    const endpoints = stats.endpoints;
+    lines.push(`${basename(files.endpoints)}: ${formatCount(endpoints.rows)} rows`);
+    lines.push(
+      ...table([
+        ["at a TRT brand's website domain", endpoints.brandEndpoints],
+        ["organisations kept for it", endpoints.kept],
+        ["malformed (left out)", endpoints.malformed],
       ]),
     );
   }

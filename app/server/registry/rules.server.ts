@@ -96,6 +96,7 @@ const brandsFileSchema = z.object({
           kind: z.string().min(1),
           source: z.url(),
           matchName: z.boolean().optional(),
+          matchDomain: z.boolean().optional(),
           note: z.string().optional(),
         })
         .strict(),
@@ -165,6 +166,8 @@ export interface CandidateRules {
   taxonomyNames: ReadonlyMap<string, string>;
   /** The 50 states, or the --states subset. */
   states: ReadonlySet<string>;
+  /** The brands whose website domains mark an organisation's endpoints (none with --keywords). */
+  domainBrands: readonly Brand[];
   /** Where the lists came from, for the summary. */
   description: string;
 }
@@ -268,6 +271,7 @@ export function candidateRules(
     keywords: { keywords: keywordList, find: (name) => names.find(name)?.match },
     taxonomyNames,
     states,
+    domainBrands: keywordOverride ? [] : brands,
     description: sources.join(", "),
   };
 }

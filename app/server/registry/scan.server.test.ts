@@ -3,6 +3,7 @@ import { US_STATES } from "../../domain/us-states.ts";
 import { loadZipCentroids } from "../gazetteer/zip-centroids.server.ts";
 import { readHeader } from "./csv-lines.server.ts";
 import {
+  ENDPOINT_COLUMNS,
   MAIN_COLUMNS,
   OTHERNAME_COLUMNS,
   PL_COLUMNS,
@@ -13,11 +14,12 @@ import { candidateRules, type RuleOverrides, readRulesFile } from "./rules.serve
 import { type FileLayouts, type RegistryFiles, scanRegistry } from "./scan.server.ts";
 
 const FIXTURES = "tests/fixtures/nppes";
-const FILES: Required<RegistryFiles> = {
+const FILES: Required<Omit<RegistryFiles, "endpoints">> = {
   main: `${FIXTURES}/npidata_pfile_20250106-20250112.csv`,
   pl: `${FIXTURES}/pl_pfile_20250106-20250112.csv`,
   othernames: `${FIXTURES}/othername_pfile_20250106-20250112.csv`,
 };
+const ENDPOINTS = `${FIXTURES}/endpoint_pfile_20250106-20250112.csv`;
 const zips = loadZipCentroids("data/gazetteer");
 
 function layout<K extends string>(path: string, wanted: Record<K, string>, list: readonly string[] = []) {
@@ -34,6 +36,7 @@ function layouts(files: RegistryFiles): FileLayouts {
     main: { columns: main.columns, taxonomy: main.list, cellCount: main.cellCount },
     pl: files.pl ? layout(files.pl, PL_COLUMNS) : undefined,
     othernames: files.othernames ? layout(files.othernames, OTHERNAME_COLUMNS) : undefined,
+    endpoints: files.endpoints ? layout(files.endpoints, ENDPOINT_COLUMNS) : undefined,
   };
 }
 
@@ -169,6 +172,23 @@ describe("scanRegistry on the fixtures", () => {
       "1990000188",
     ]);
     expect(narrow.stats.main.dropped.excludedTaxonomy).toBe(1);
+  });
+
+  it("keeps an organisation whose electronic address is at a TRT brand's domain, unless it is no clinic", () => {
+    const { organisations, stats } = scan({ ...FILES, endpoints: ENDPOINTS });
+    expect(stats.endpoints).toEqual({ rows: 4, brandEndpoints: 2, kept: 1, malformed: 0 });
+    expect(stats.main.dropped.noKeyword).toBe(1);
+    expect(organisations.find((organisation) => organisation.npi === "1990000121")).toMatchObject({
+      legalName: "RIVERSIDE FAMILY MEDICINE PA",
+      nameMatch: {
+        match: { tier: "strong", kind: "brand", match: "Defy Medical" },
+        in: "website",
+        domain: "defymedical.com",
+      },
+    });
+    // A pharmacy at a brand's domain stays out; so does a domain that is not the brand's own.
+    expect(organisations.some((organisation) => organisation.npi === "1990000113")).toBe(false);
+    expect(scan({ ...FILES, endpoints: ENDPOINTS }, { keywords: "male" }).stats.endpoints?.kept).toBe(0);
   });
 
   it("reports progress with bytes read and rows", () => {

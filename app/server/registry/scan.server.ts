@@ -27,12 +27,13 @@ import {
   zip5,
 } from "../../domain/registry-candidate.ts";
 import { addressKey, namesAreClose } from "../../domain/registry-duplicates.ts";
-import { judgeOrganisation, type NameMatch } from "../../domain/registry-rules.ts";
+import { brandForDomain, judgeOrganisation, type NameMatch } from "../../domain/registry-rules.ts";
 import { titleCase } from "../../domain/title-case.ts";
 import type { ZipCentroids } from "../gazetteer/zip-centroids.server.ts";
 import { CellSlots, LineReader, MAX_LINE_BYTES, malformedReason, scanCells } from "./csv-lines.server.ts";
 import {
   DBA_NAME_TYPE,
+  type ENDPOINT_COLUMNS,
   MAIN_COLUMNS,
   type OTHERNAME_COLUMNS,
   type PL_COLUMNS,
@@ -46,6 +47,7 @@ export interface RegistryFiles {
   main: string;
   pl?: string;
   othernames?: string;
+  endpoints?: string;
 }
 
 /** Column positions of each file, from its header (see nppes-columns.server.ts). */
@@ -53,6 +55,7 @@ export interface FileLayouts {
   main: { columns: Record<keyof typeof MAIN_COLUMNS, number>; taxonomy: number[]; cellCount: number };
   pl?: { columns: Record<keyof typeof PL_COLUMNS, number>; cellCount: number };
   othernames?: { columns: Record<keyof typeof OTHERNAME_COLUMNS, number>; cellCount: number };
+  endpoints?: { columns: Record<keyof typeof ENDPOINT_COLUMNS, number>; cellCount: number };
 }
 
 export interface CandidateLocation {
@@ -103,8 +106,11 @@ export interface Organisation {
   legalName: string;
   /** The doing-business-as name shown instead of the legal name, when there is one. */
   dbaName?: string;
-  /** What in a name kept it, when the name rules did (not when it was kept for evidence alone). */
-  nameMatch?: { match: NameMatch; in: "legal" | "dba" };
+  /**
+   * What kept it by name: a keyword or brand in its legal or DBA name, or a brand's domain among its
+   * electronic addresses (the endpoint file); undefined when it was kept for evidence alone.
+   */
+  nameMatch?: { match: NameMatch; in: "legal" | "dba" | "website"; domain?: string };
   /** The allowed taxonomy codes it has (all its codes when kept for evidence alone). */
   taxonomies: string[];
   /** ISO date of "Last Update Date". */
@@ -183,6 +189,14 @@ export interface ScanStats {
     keywordDbaNames: number;
     malformed: number;
     rereadForDba: boolean;
+  };
+  endpoints?: {
+    rows: number;
+    /** Endpoints at a brand's domain. */
+    brandEndpoints: number;
+    /** Organisations kept for a brand's domain that the name rules did not keep. */
+    kept: number;
+    malformed: number;
   };
   /** Pass 3: evidence clinicians who joined an organisation at their address. */
   cliniciansJoined: number;
@@ -293,11 +307,18 @@ export function scanRegistry(files: RegistryFiles, options: ScanOptions) {
     });
   }
 
+  let endpointStats: ScanStats["endpoints"];
+  const endpointBrands = new Map<string, { brand: string; domain: string }>();
+  if (files.endpoints && options.layouts.endpoints) {
+    endpointStats = { rows: 0, brandEndpoints: 0, kept: 0, malformed: 0 };
+    readEndpoints(files.endpoints, options, malformed, endpointStats, endpointBrands);
+  }
+
   const {
     organisations,
     clinicians,
     stats: mainStats,
-  } = scanMainFile(files.main, options, malformed, keywordDbas);
+  } = scanMainFile(files.main, options, malformed, keywordDbas, endpointBrands, endpointStats);
   const cliniciansJoined =
     clinicians.length > 0 ? joinClinicians(files.main, options, organisations, clinicians) : 0;
 
@@ -322,6 +343,7 @@ export function scanRegistry(files: RegistryFiles, options: ScanOptions) {
     main: mainStats,
     pl: plStats,
     othernames: othernameStats,
+    endpoints: endpointStats,
     cliniciansJoined,
     malformed: { count: malformed.count, listed: malformed.listed },
   };
@@ -404,11 +426,54 @@ function practicesOf(
   return [...found].sort((a, b) => a - b);
 }
 
+/** The brand of each NPI with an endpoint (Direct address, FHIR server, website) at a brand's domain. */
+function readEndpoints(
+  path: string,
+  options: ScanOptions,
+  malformed: MalformedRows,
+  stats: NonNullable<ScanStats["endpoints"]>,
+  brands: Map<string, { brand: string; domain: string }>,
+) {
+  const layout = options.layouts.endpoints;
+  if (!layout || options.rules.domainBrands.length === 0) return;
+  const cells = new CellSlots([layout.columns.npi, layout.columns.endpoint]);
+  const reader = new LineReader(path);
+  try {
+    reader.next(); // header
+    while (reader.next()) {
+      const { buffer, start, end } = reader;
+      if (start === end) continue;
+      stats.rows++;
+      const count = scanCells(buffer, start, end, cells);
+      const npi = count > 0 ? cells.text(buffer, 0) : "";
+      const problem = rowProblem(count, layout.cellCount, npi);
+      if (problem) {
+        stats.malformed++;
+        malformed.add(path, reader.line, problem);
+        continue;
+      }
+      const brand = brandForDomain(cells.text(buffer, 1), options.rules.domainBrands);
+      if (!brand) continue;
+      stats.brandEndpoints++;
+      if (!brands.has(npi)) brands.set(npi, { brand: brand.brand, domain: brand.domain });
+    }
+    for (const line of reader.overlong) {
+      stats.rows++;
+      stats.malformed++;
+      malformed.add(path, line, OVERLONG);
+    }
+  } finally {
+    reader.close();
+  }
+}
+
 function scanMainFile(
   path: string,
   options: ScanOptions,
   malformed: MalformedRows,
   keywordDbas: ReadonlyMap<string, readonly string[]>,
+  endpointBrands: ReadonlyMap<string, { brand: string; domain: string }>,
+  endpointStats: ScanStats["endpoints"],
 ) {
   const { rules, zips, layouts } = options;
   const { columns, taxonomy, cellCount } = layouts.main;
@@ -550,7 +615,14 @@ function scanMainFile(
         }
       }
       const ownEvidence = evidenceClinicians?.has(npi) === true;
-      if (!verdict.kept && registered.length === 0 && !ownEvidence) {
+      // A brand's website domain is a strong name: any clinical code the rules neither deny nor exclude will do.
+      const endpointBrand = verdict.kept ? undefined : endpointBrands.get(npi);
+      const upper = codes.map((code) => code.trim().toUpperCase()).filter((code) => code !== "");
+      const byDomain =
+        endpointBrand !== undefined &&
+        !upper.some((code) => rules.organisations.taxonomy.exclude.has(code)) &&
+        upper.some((code) => rules.organisations.taxonomy.strong.has(code));
+      if (!verdict.kept && registered.length === 0 && !ownEvidence && !byDomain) {
         stats.dropped[verdict.reason]++;
         continue;
       }
@@ -577,7 +649,16 @@ function scanMainFile(
             npi,
             legalName,
             dbaName: rowDba,
-            taxonomies: [...new Set(codes.map((code) => code.trim().toUpperCase()).filter((code) => code))],
+            ...(byDomain && endpointBrand
+              ? {
+                  nameMatch: {
+                    match: { tier: "strong" as const, kind: "brand" as const, match: endpointBrand.brand },
+                    in: "website" as const,
+                    domain: endpointBrand.domain,
+                  },
+                }
+              : {}),
+            taxonomies: [...new Set(upper)],
             lastUpdated: registryDate(cells.text(buffer, slot.lastUpdate)),
             line: reader.line,
             secondaries: [],
@@ -587,7 +668,8 @@ function scanMainFile(
           };
       organisations.set(npi, organisation);
       stats.organisations++;
-      if (!verdict.kept) stats.byEvidence++;
+      if (byDomain && endpointStats) endpointStats.kept++;
+      else if (!verdict.kept) stats.byEvidence++;
 
       const checked = checkLocation(rawLocation(buffer), rules, zips);
       if ("drop" in checked) {

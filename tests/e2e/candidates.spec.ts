@@ -1,0 +1,183 @@
+import type { Page } from "@playwright/test";
+import { runScript } from "../support/run-script.ts";
+import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { test as base, expect } from "./fixtures.ts";
+
+/**
+ * The registry review queue in the browser (decision 32): each worker has a server and database of its own,
+ * fills the queue with `npm run registry:candidates` on the fixture files, and decides on candidates as an
+ * operator would.
+ */
+const test = base.extend<object, { queueServer: ServerProcess }>({
+  queueServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
+    async ({}, use, workerInfo) => {
+      const server = await startServerProcess(`queue-${workerInfo.workerIndex}`);
+      await use(server);
+      await server.dispose();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  baseURL: async ({ queueServer }, use) => use(queueServer.base),
+});
+
+// The tests decide on candidates of one queue in turn.
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "correct horse battery staple";
+const worker = process.env.TEST_WORKER_INDEX ?? "0";
+const operator = `queue${worker}@example.com`;
+const NPPES = "tests/fixtures/nppes";
+const TOOL_ARGS = [
+  `${NPPES}/npidata_pfile_20250106-20250112.csv`,
+  "--pl",
+  `${NPPES}/pl_pfile_20250106-20250112.csv`,
+  "--othernames",
+  `${NPPES}/othername_pfile_20250106-20250112.csv`,
+  "--prescribers",
+  "tests/fixtures/cms/MUP_DPR_RY25_P04_V10_DY23_NPIBN.csv",
+  "--services",
+  "tests/fixtures/cms/MUP_PHY_R25_P05_V20_D23_Prov_Svc.csv",
+  "--clinicians",
+  "tests/fixtures/cms/DAC_NationalDownloadableFile.csv",
+];
+
+async function runRegistryTool(server: ServerProcess) {
+  const result = await runScript("registry-candidates", TOOL_ARGS, {
+    DATABASE_URL: `sqlite:${server.databaseFile}`,
+    INIT_CWD: process.cwd(),
+  });
+  expect(result.code, result.stdout + result.stderr).toBe(0);
+  return result.stdout;
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel("E-mail address").fill(operator);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function openQueue(page: Page, query = "") {
+  await page.goto(`/admin/candidates${query}`);
+  if (page.url().includes("/admin/sign-in")) await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Registry candidates" })).toBeVisible();
+}
+
+const row = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+
+test.beforeAll(async ({ queueServer }) => {
+  const created = await runScript(
+    "admin-create-user",
+    [operator],
+    {
+      DATABASE_URL: `sqlite:${queueServer.databaseFile}`,
+    },
+    { stdin: `${PASSWORD}\n` },
+  );
+  expect(created.code, created.stdout + created.stderr).toBe(0);
+  expect(await runRegistryTool(queueServer)).toContain("Review queue (run 1): 20 new, held for review");
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.route("**/api/events", (route) => route.fulfill({ status: 204 }));
+});
+
+test("the queue lists what the run found, the strongest evidence first, and nothing of it is public", async ({
+  page,
+  request,
+}) => {
+  await openQueue(page);
+  await expect(page.getByRole("link", { name: /Candidates 20 waiting/ })).toBeVisible();
+  await expect(page.getByText("20 candidates, the most Medicare evidence first")).toBeVisible();
+  const first = page.getByRole("table").getByRole("rowheader").first();
+  await expect(first).toContainText("Summit Men's Health");
+  await expect(row(page, "Summit Men's Health").first()).toContainText(
+    "2 clinicians here had 78 Medicare testosterone prescriptions in 2023 (CMS Part D).",
+  );
+
+  await page.getByLabel("Medicare evidence").selectOption("none");
+  await page.getByLabel("State").selectOption("FL");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/evidence=none/);
+  await expect(page.getByText("1 candidate")).toBeVisible();
+  await expect(page.getByRole("table").getByRole("rowheader")).toHaveText([/Gulf Coast Andrology/]);
+
+  expect((await request.get("/clinic/gulf-coast-andrology-miami")).status()).toBe(404);
+  const api = await request.get("/api/clinics?state=FL&limit=100");
+  expect(JSON.stringify(await api.json())).not.toContain("Gulf Coast Andrology");
+});
+
+test("publishing one candidate makes an unverified listing at its ZIP code's centre", async ({
+  page,
+  request,
+}) => {
+  await openQueue(page, "?name=lounge");
+  await page.getByRole("button", { name: "Publish Austin TRT Lounge" }).click();
+  const status = page.getByRole("status").filter({ hasText: "Austin TRT Lounge" });
+  await expect(status).toContainText("Austin TRT Lounge is published, not yet verified.");
+  await status.getByRole("link", { name: "Open the listing" }).click();
+  await expect(page.getByRole("heading", { name: "Austin TRT Lounge" })).toBeVisible();
+  await expect(page.getByLabel("Location precision")).toHaveValue("zip");
+  await expect(page.getByText("Published from the registry queue by")).toBeVisible();
+
+  const publicPage = await request.get("/clinic/austin-trt-lounge-austin");
+  expect(publicPage.status()).toBe(200);
+  await openQueue(page, "?status=accepted");
+  await expect(page.getByRole("table").getByRole("rowheader")).toHaveText([/Austin TRT Lounge/]);
+});
+
+test("a candidate's page shows its registry facts and evidence, and merges it into a listing", async ({
+  page,
+  request,
+}) => {
+  const [listed] = (await (await request.get("/api/clinics?state=OK&limit=1")).json()) as {
+    slug: string;
+    name: string;
+  }[];
+  expect(listed).toBeDefined();
+  await openQueue(page, "?name=northside");
+  await page.getByRole("link", { name: "Northside Low T Center" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Northside Low T Center" })).toBeVisible();
+  await expect(page.getByText("Waiting for a decision: not shown to visitors.")).toBeVisible();
+  const facts = page.getByRole("region", { name: "What the registry says" });
+  await expect(facts).toContainText("Northside Medical Group");
+  await expect(facts).toContainText("1990000048");
+  await expect(page.getByRole("region", { name: "Evidence of testosterone therapy" })).toContainText(
+    "billed Medicare for 4 testosterone injections or pellet insertions in 2023",
+  );
+
+  await page.getByLabel("Merge into the listing (its number or slug)").fill(listed?.slug ?? "");
+  await page.getByRole("button", { name: "Merge", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Northside Low T Center is merged into the listing.");
+  await expect(page.getByText("Merged into a listing.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Decisions" })).toContainText("Merged a registry candidate");
+});
+
+test("rejected candidates stay rejected when the tool runs again; ticked ones are decided together", async ({
+  page,
+  queueServer,
+}) => {
+  await openQueue(page, "?name=vitality");
+  await page.getByRole("checkbox", { name: "Tick Vitality Male Clinic" }).first().check();
+  await page.getByRole("checkbox", { name: "Tick Vitality Male Clinic" }).last().check();
+  await page
+    .getByLabel("Reason for rejecting (optional)")
+    .fill("Two sites of one men's clinic chain, not TRT");
+  await page.getByRole("button", { name: "Reject", exact: true }).first().click();
+  await expect(page.getByRole("status")).toContainText(
+    "Vitality Male Clinic is rejected: later runs will not bring it back.",
+  );
+  await expect(page.getByText("No candidate matches these filters.")).toBeVisible();
+
+  await openQueue(page, "?name=desert");
+  await page.getByRole("button", { name: "Reject Desert Wellness" }).click();
+  await expect(page.getByRole("status")).toContainText("Desert Wellness is rejected");
+
+  expect(await runRegistryTool(queueServer)).toMatch(/3 rejected before, left out/);
+  await openQueue(page, "?name=desert");
+  await expect(page.getByText("No candidate matches these filters.")).toBeVisible();
+  await openQueue(page, "?status=rejected");
+  await expect(page.getByRole("table")).toContainText("Desert Wellness");
+  await expect(page.getByRole("table")).toContainText("Two sites of one men's clinic chain, not TRT");
+});
