@@ -149,7 +149,9 @@ test("a candidate's page shows its registry facts and evidence, and merges it in
 
   await page.getByLabel("Merge into the listing (its number or slug)").fill(listed?.slug ?? "");
   await page.getByRole("button", { name: "Merge", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText("Northside Low T Center is merged into the listing.");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Northside Low T Center is merged into the listing." }),
+  ).toBeVisible();
   await expect(page.getByText("Merged into a listing.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Decisions" })).toContainText("Merged a registry candidate");
 });
@@ -165,14 +167,16 @@ test("rejected candidates stay rejected when the tool runs again; ticked ones ar
     .getByLabel("Reason for rejecting (optional)")
     .fill("Two sites of one men's clinic chain, not TRT");
   await page.getByRole("button", { name: "Reject", exact: true }).first().click();
-  await expect(page.getByRole("status")).toContainText(
-    "Vitality Male Clinic is rejected: later runs will not bring it back.",
-  );
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Vitality Male Clinic is rejected: later runs will not bring it back." }),
+  ).toBeVisible();
   await expect(page.getByText("No candidate matches these filters.")).toBeVisible();
 
   await openQueue(page, "?name=desert");
   await page.getByRole("button", { name: "Reject Desert Wellness" }).click();
-  await expect(page.getByRole("status")).toContainText("Desert Wellness is rejected");
+  await expect(page.getByRole("status").filter({ hasText: "Desert Wellness is rejected" })).toBeVisible();
 
   expect(await runRegistryTool(queueServer)).toMatch(/3 rejected before, left out/);
   await openQueue(page, "?name=desert");
@@ -180,4 +184,21 @@ test("rejected candidates stay rejected when the tool runs again; ticked ones ar
   await openQueue(page, "?status=rejected");
   await expect(page.getByRole("table")).toContainText("Desert Wellness");
   await expect(page.getByRole("table")).toContainText("Two sites of one men's clinic chain, not TRT");
+});
+
+test("the re-verification queue records how and when a published listing was checked", async ({ page }) => {
+  await page.goto("/admin/verification?state=TX");
+  if (page.url().includes("/admin/sign-in")) await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Listings to verify" })).toBeVisible();
+  const listing = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: /Austin TRT Lounge/ }) });
+  await expect(listing).toContainText("Never checked.");
+  await expect(listing).toContainText("Source: NPPES January 2025 (NPI 1990000220).");
+  await listing.getByLabel("Checked by").selectOption("phone");
+  await listing.getByRole("button", { name: "Record the check" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Austin TRT Lounge is verified, checked" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Austin TRT Lounge/ })).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "../../app/context.ts";
+import { parseCandidateListQuery } from "../../app/domain/admin-queues.ts";
 import type { Clinic } from "../../app/domain/clinic.ts";
 import { addressKey } from "../../app/domain/registry-duplicates.ts";
 import { loader as clinicLoader } from "../../app/routes/clinic.tsx";
@@ -18,7 +19,6 @@ import {
   candidateCounts,
   candidateDetail,
   listCandidates,
-  parseCandidateListQuery,
 } from "../../app/server/admin/candidate-list.server.ts";
 import { loadClinic } from "../../app/server/admin/clinic-admin.server.ts";
 import { createApiListener } from "../../app/server/api/listener.server.ts";

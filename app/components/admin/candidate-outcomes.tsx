@@ -1,12 +1,5 @@
+import type { OutcomeView } from "../../domain/admin-queues.ts";
 import { SiteLink } from "../site-link.tsx";
-
-/** How a decision on a candidate ended, as the admin pages get it back from their action. */
-export type OutcomeView =
-  | { id: number; name: string; status: "done"; decision: string; clinicId: number | null }
-  | { id: number; name: string; status: "already"; current: string; by: string | null }
-  | { id: number; name: string; status: "missing" }
-  | { id: number; name: string; status: "invalid"; problems: string[] }
-  | { id: number; name: string; status: "conflict"; message: string };
 
 const DONE: Record<string, string> = {
   accept: "is published, not yet verified",

@@ -4,19 +4,18 @@ import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { servicesContext } from "../../context.ts";
+import {
+  type CandidateListQuery,
+  candidateListHref,
+  parseCandidateListQuery,
+  STATUS_FILTERS,
+} from "../../domain/admin-queues.ts";
 import { formatCount } from "../../domain/count-label.ts";
 import { FOUND_BY_LABELS } from "../../domain/registry-evidence.ts";
 import { US_STATES } from "../../domain/us-states.ts";
 import { formatShortDate } from "../../domain/verification.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
-import {
-  type CandidateListQuery,
-  candidateCounts,
-  candidateListHref,
-  listCandidates,
-  parseCandidateListQuery,
-  STATUS_FILTERS,
-} from "../../server/admin/candidate-list.server.ts";
+import { candidateCounts, listCandidates } from "../../server/admin/candidate-list.server.ts";
 import { candidateAction } from "../../server/admin/candidate-requests.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
 import type { Route } from "./+types/candidates";

@@ -3,6 +3,7 @@ import { VerificationCheckForm } from "../../components/admin/verification-check
 import { SiteLink } from "../../components/site-link.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { servicesContext } from "../../context.ts";
+import { parseReverifyQuery, reverifyHref } from "../../domain/admin-queues.ts";
 import { formatCount } from "../../domain/count-label.ts";
 import { US_STATES } from "../../domain/us-states.ts";
 import {
@@ -13,11 +14,7 @@ import {
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { toggleClinic } from "../../server/admin/clinic-admin.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
-import {
-  listReverification,
-  parseReverifyQuery,
-  reverifyHref,
-} from "../../server/admin/reverification.server.ts";
+import { listReverification } from "../../server/admin/reverification.server.ts";
 import type { Route } from "./+types/verification";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,64 +4,18 @@
  */
 import type { Kysely } from "kysely";
 import {
+  CANDIDATES_PER_PAGE,
+  type CandidateListQuery,
+  type CandidateStatus,
+} from "../../domain/admin-queues.ts";
+import {
   type CandidateMatch,
   type ExistingClinic,
   matchExistingClinics,
 } from "../../domain/registry-duplicates.ts";
 import type { CandidateEvidence, FoundBy } from "../../domain/registry-evidence.ts";
-import { isStateCode } from "../../domain/us-states.ts";
-import type { CandidateStatus, Database, RegistryCandidatesTable } from "../db/schema.server.ts";
+import type { Database, RegistryCandidatesTable } from "../db/schema.server.ts";
 import { type AuditEntry, auditEntriesOf } from "./audit.server.ts";
-
-export const CANDIDATES_PER_PAGE = 50;
-
-export const EVIDENCE_FILTERS = ["any", "prescriptions", "services", "none"] as const;
-export const FOUND_BY_FILTERS = ["any", "evidence", "brand", "keyword", "name-only"] as const;
-export const SINCE_FILTERS = ["all", "new", "changed"] as const;
-export const STATUS_FILTERS: readonly CandidateStatus[] = ["held", "accepted", "merged", "rejected"];
-
-export interface CandidateListQuery {
-  status: CandidateStatus;
-  state: string;
-  evidence: (typeof EVIDENCE_FILTERS)[number];
-  foundBy: (typeof FOUND_BY_FILTERS)[number];
-  since: (typeof SINCE_FILTERS)[number];
-  name: string;
-  page: number;
-}
-
-function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
-  return allowed.find((item) => item === value) ?? fallback;
-}
-
-/** The query from the page's URL; anything unknown falls back to the default rather than failing. */
-export function parseCandidateListQuery(params: URLSearchParams): CandidateListQuery {
-  const state = (params.get("state") ?? "").trim().toUpperCase();
-  const page = Number(params.get("page") ?? "1");
-  return {
-    status: oneOf(params.get("status"), STATUS_FILTERS, "held"),
-    state: isStateCode(state) ? state : "",
-    evidence: oneOf(params.get("evidence"), EVIDENCE_FILTERS, "any"),
-    foundBy: oneOf(params.get("found"), FOUND_BY_FILTERS, "any"),
-    since: oneOf(params.get("since"), SINCE_FILTERS, "all"),
-    name: (params.get("name") ?? "").trim().slice(0, 100),
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-  };
-}
-
-/** The page's URL for a query (filters kept) at page `page`. */
-export function candidateListHref(query: CandidateListQuery, page = 1): string {
-  const params = new URLSearchParams();
-  if (query.status !== "held") params.set("status", query.status);
-  if (query.state) params.set("state", query.state);
-  if (query.evidence !== "any") params.set("evidence", query.evidence);
-  if (query.foundBy !== "any") params.set("found", query.foundBy);
-  if (query.since !== "all") params.set("since", query.since);
-  if (query.name) params.set("name", query.name);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return `/admin/candidates${search ? `?${search}` : ""}`;
-}
 
 export interface CandidateSummary {
   id: number;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { OutcomeView } from "../../components/admin/candidate-outcomes.tsx";
 import type { AppServices } from "../../context.ts";
+import { CANDIDATES_PER_PAGE, type OutcomeView } from "../../domain/admin-queues.ts";
 import { SLUG_PATTERN } from "../../domain/clinic-input.ts";
 import { ADMIN_HEADERS } from "./admin-http.server.ts";
 import {
@@ -10,7 +10,6 @@ import {
   rejectCandidate,
   reopenCandidate,
 } from "./candidate-decisions.server.ts";
-import { CANDIDATES_PER_PAGE } from "./candidate-list.server.ts";
 import type { AdminSession } from "./sessions.server.ts";
 
 /** What a candidates page gets back from its action. */

@@ -4,34 +4,10 @@
  * oldest check first, each with the registry evidence that brought it in.
  */
 import type { Kysely } from "kysely";
+import { REVERIFY_PER_PAGE, type ReverifyQuery } from "../../domain/admin-queues.ts";
 import { DEMO_SOURCE } from "../../domain/clinic-source.ts";
-import { isStateCode } from "../../domain/us-states.ts";
 import { verificationCutoff, verificationMethodOf } from "../../domain/verification.ts";
 import type { Database } from "../db/schema.server.ts";
-
-export const REVERIFY_PER_PAGE = 50;
-
-export interface ReverifyQuery {
-  state: string;
-  page: number;
-}
-
-export function parseReverifyQuery(params: URLSearchParams): ReverifyQuery {
-  const state = (params.get("state") ?? "").trim().toUpperCase();
-  const page = Number(params.get("page") ?? "1");
-  return {
-    state: isStateCode(state) ? state : "",
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-  };
-}
-
-export function reverifyHref(query: ReverifyQuery, page = 1): string {
-  const params = new URLSearchParams();
-  if (query.state) params.set("state", query.state);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return `/admin/verification${search ? `?${search}` : ""}`;
-}
 
 export interface ReverifyRow {
   id: number;

@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { CandidateStatus } from "../../domain/admin-queues.ts";
+
+export type { CandidateStatus };
 
 /** Booleans are stored as 0/1 integers so both dialects read and write them the same way. */
 export type Flag = 0 | 1;
@@ -212,8 +215,6 @@ export interface RegistryRunsTable {
   /** JSON: app/server/registry/queue.server.ts RunSummary. */
   summary: string;
 }
-
-export type CandidateStatus = "held" | "accepted" | "merged" | "rejected";
 
 /**
  * A practice location the registry tool proposed, waiting for an operator (held) or decided. Never read by
