@@ -184,8 +184,9 @@ describe("the default rules on names", () => {
         if (brand.matchName === false) expect(match?.kind, name).not.toBe("brand");
         else expect(match, name).toEqual({ tier: "strong", kind: "brand", match: brand.brand });
       }
-      expect(brandForDomain(brand.domain, brands)?.brand).toBe(brand.brand);
-      expect(brandForDomain(`info@${brand.domain}`, brands)?.brand).toBe(brand.brand);
+      const byDomain = brand.matchDomain === false ? undefined : brand.brand;
+      expect(brandForDomain(brand.domain, brands)?.brand, brand.domain).toBe(byDomain);
+      expect(brandForDomain(`info@${brand.domain}`, brands)?.brand).toBe(byDomain);
     }
     expect(brandForDomain("direct.defymedical.com", brands)?.brand).toBe("Defy Medical");
     expect(brandForDomain("info@defymedical.com", brands)?.brand).toBe("Defy Medical");
