@@ -3,12 +3,27 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { INSURANCE_PROVIDERS, SERVICES } from "../app/domain/catalog.ts";
 import { type ClinicInputRaw, clinicInputSchema, slugify } from "../app/domain/clinic-input.ts";
+import { isValidNpi } from "../app/domain/npi.ts";
 import { US_STATES } from "../app/domain/us-states.ts";
-import { generateDemoClinics } from "./generate-demo-data.ts";
+import { generateDemoClinics, isRegistryLike, REGISTRY_LIKE_ZIPS } from "./generate-demo-data.ts";
 
-const clinics = JSON.parse(
+const everyClinic = JSON.parse(
   readFileSync(new URL("../data/demo-clinics.json", import.meta.url), "utf8"),
 ) as ClinicInputRaw[];
+/** The registry-like listings have their own checks below; the others are full listings. */
+const registryLike = everyClinic.filter(isRegistryLike);
+const clinics = everyClinic.filter((clinic) => !isRegistryLike(clinic));
+const gazetteerZips = new Map(
+  (
+    JSON.parse(readFileSync(new URL("../data/gazetteer/zips.json", import.meta.url), "utf8")) as [
+      string,
+      string,
+      string,
+      number,
+      number,
+    ][]
+  ).map((row) => [row[0], row]),
+);
 
 const { codes: zipCodes } = createRequire(import.meta.url)("zipcodes") as {
   codes: Record<string, { city: string; state: string; latitude: number; longitude: number } | undefined>;
@@ -82,12 +97,12 @@ const serviceIds = (clinic: ClinicInputRaw) =>
 describe("data/demo-clinics.json", () => {
   it("has at least 500 clinics, sorted by slug", () => {
     expect(clinics.length).toBeGreaterThanOrEqual(500);
-    const slugs = clinics.map((clinic) => clinic.slug ?? "");
+    const slugs = everyClinic.map((clinic) => clinic.slug ?? "");
     expect(slugs).toEqual([...slugs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   it("passes the clinic input schema, row by row", () => {
-    const failures = clinics.flatMap((clinic, index) => {
+    const failures = everyClinic.flatMap((clinic, index) => {
       const result = clinicInputSchema.safeParse(clinic);
       return result.success ? [] : [`${index} ${clinic.slug}: ${result.error.message}`];
     });
@@ -95,13 +110,15 @@ describe("data/demo-clinics.json", () => {
   });
 
   it("has unique slugs made from name and city", () => {
-    const slugs = clinics.map((clinic) => clinic.slug);
-    expect(new Set(slugs).size).toBe(clinics.length);
-    for (const clinic of clinics) expect(clinic.slug).toBe(slugify(clinic.name, clinic.city));
-    expect(new Set(clinics.map((clinic) => clinic.name.toLowerCase())).size).toBe(clinics.length);
+    const slugs = everyClinic.map((clinic) => clinic.slug);
+    expect(new Set(slugs).size).toBe(everyClinic.length);
+    for (const clinic of everyClinic) expect(clinic.slug).toBe(slugify(clinic.name, clinic.city));
+    expect(new Set(everyClinic.map((clinic) => clinic.name.toLowerCase())).size).toBe(everyClinic.length);
+    const phones = everyClinic.map((clinic) => clinic.phone);
+    expect(new Set(phones).size).toBe(everyClinic.length);
   });
 
-  it("covers all 50 states with at least 3 clinics each", () => {
+  it("covers all 50 states with at least 3 full listings each", () => {
     for (const { code } of US_STATES) {
       expect(clinics.filter((clinic) => clinic.state === code).length, code).toBeGreaterThanOrEqual(3);
     }
@@ -287,7 +304,42 @@ describe("data/demo-clinics.json", () => {
     expect(clinics.filter((clinic) => clinic.supportHours).length / clinics.length).toBeGreaterThan(0.7);
   });
 
+  it("has a few registry-like listings: at a ZIP code's centre, a legal name and an NPI, and nothing else", () => {
+    expect(registryLike.map((clinic) => clinic.zipCode).sort()).toEqual([...REGISTRY_LIKE_ZIPS].sort());
+    for (const clinic of registryLike) {
+      const zip = gazetteerZips.get(clinic.zipCode);
+      expect(zip, clinic.slug).toBeDefined();
+      // Exactly the centre our gazetteer gives the ZIP code, as the registry tool and the import place them.
+      expect([clinic.city, clinic.state, clinic.latitude, clinic.longitude], clinic.slug).toEqual(
+        zip?.slice(1),
+      );
+      expect(clinic.legalName?.startsWith(`${clinic.name}, `), clinic.slug).toBe(true);
+      expect(clinic.npi && isValidNpi(clinic.npi), clinic.slug).toBe(true);
+      // Fictional: issued NPIs start with 1 or 2.
+      expect(clinic.npi, clinic.slug).toMatch(/^9\d{9}$/);
+      expect(clinic.phone, clinic.slug).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
+      expect(clinic.name, clinic.slug).not.toMatch(REAL_BRANDS);
+      expect(clinic.source, clinic.slug).toBe("demo");
+      expect(clinic.verified, clinic.slug).toBe(false);
+      for (const field of [
+        "hours",
+        "pricing",
+        "priceRange",
+        "services",
+        "insurance",
+        "description",
+        "website",
+        "googleRating",
+        "lastVerifiedAt",
+        "yearEstablished",
+      ] as const) {
+        expect(clinic[field], `${clinic.slug} ${field}`).toBeUndefined();
+      }
+    }
+    expect(new Set(registryLike.map((clinic) => clinic.state)).size).toBe(registryLike.length);
+  });
+
   it("is exactly what generateDemoClinics() produces", () => {
-    expect(generateDemoClinics()).toEqual(clinics);
+    expect(generateDemoClinics()).toEqual(everyClinic);
   });
 });

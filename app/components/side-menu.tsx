@@ -30,8 +30,9 @@ export function SideMenu({
   verifiedLabel,
 }: {
   pathname: string;
-  clinicsLabel: string;
-  verifiedLabel: string;
+  /** Each chip only with a real count (menu-chips.ts); null leaves it out. */
+  clinicsLabel: string | null;
+  verifiedLabel: string | null;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -75,16 +76,20 @@ export function SideMenu({
               <CloseIcon />
             </button>
           </div>
-          <div className="flex gap-2 px-5 pt-4">
-            <span className="badge badge-brand">{clinicsLabel}</span>
-            <SiteLink
-              to={`${HOW_WE_LIST_PATH}#verified`}
-              onClick={close}
-              className="badge badge-verified underline-offset-2 hover:underline"
-            >
-              {verifiedLabel}
-            </SiteLink>
-          </div>
+          {clinicsLabel || verifiedLabel ? (
+            <div className="flex gap-2 px-5 pt-4">
+              {clinicsLabel ? <span className="badge badge-brand">{clinicsLabel}</span> : null}
+              {verifiedLabel ? (
+                <SiteLink
+                  to={`${HOW_WE_LIST_PATH}#verified`}
+                  onClick={close}
+                  className="badge badge-verified underline-offset-2 hover:underline"
+                >
+                  {verifiedLabel}
+                </SiteLink>
+              ) : null}
+            </div>
+          ) : null}
           <nav aria-label="Menu" className="px-3 py-4">
             <ul className="space-y-1">
               {PRIMARY_NAV.map((item) => {

@@ -1,18 +1,9 @@
 import { useLocation } from "react-router";
-import { countPlusOf, formatCount } from "../domain/count-label.ts";
+import { menuChips } from "../domain/menu-chips.ts";
 import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
 import { LogoMark } from "./logo.tsx";
 import { SideMenu } from "./side-menu.tsx";
 import { SiteLink } from "./site-link.tsx";
-
-/** The side menu's clinic label falls back to the spec's '400+' when the count is unknown. */
-const FALLBACK_CLINICS_LABEL = "400+ Clinics";
-
-/** "565 verified clinics"; the spec's bare "Verified" when the count is unknown or zero. */
-export function verifiedLabel(verifiedCount: number | null): string {
-  if (!verifiedCount) return "Verified";
-  return `${formatCount(verifiedCount)} verified clinic${verifiedCount === 1 ? "" : "s"}`;
-}
 
 export function SiteHeader({
   siteName,
@@ -24,6 +15,7 @@ export function SiteHeader({
   verifiedCount: number | null;
 }) {
   const { pathname } = useLocation();
+  const chips = menuChips(clinicsCount, verifiedCount);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       {/* With large text the site name wraps rather than pushing the menu button off screen. */}
@@ -57,11 +49,7 @@ export function SiteHeader({
           <SiteLink to={HEADER_ACTIONS.findClinics.href} className="btn-primary hidden sm:inline-flex">
             {HEADER_ACTIONS.findClinics.label}
           </SiteLink>
-          <SideMenu
-            pathname={pathname}
-            clinicsLabel={clinicsCount ? countPlusOf(clinicsCount, "Clinic") : FALLBACK_CLINICS_LABEL}
-            verifiedLabel={verifiedLabel(verifiedCount)}
-          />
+          <SideMenu pathname={pathname} clinicsLabel={chips.clinics} verifiedLabel={chips.verified} />
         </div>
       </div>
     </header>

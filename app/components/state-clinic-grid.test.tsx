@@ -19,6 +19,8 @@ function card(overrides: Partial<ClinicCard> = {}): ClinicCard {
     state: "TX",
     address: "1 Main St, Austin, TX 78701",
     addressLine1: "1 Main St",
+    zipCode: "78701",
+    locationPrecision: "address",
     phone: "(512) 555-0100",
     rating: 4.6,
     reviewCount: 120,
@@ -54,6 +56,7 @@ function page(clinics: ClinicCard[], extra: Partial<StatePageData> = {}): StateP
     page: 1,
     pageCount: 1,
     telehealth: { clinics: [], total: 0 },
+    listsOnlyDemo: false,
     ...extra,
   };
 }

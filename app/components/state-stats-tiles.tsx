@@ -1,11 +1,20 @@
+import type { ReactNode } from "react";
 import { formatCount } from "../domain/count-label.ts";
 import { formatRating } from "../domain/rating.ts";
 import { formatCostRange, ratingAverageLabel, type StateFacts } from "../domain/state-stats.ts";
+import { SiteLink } from "./site-link.tsx";
 
-/** The state's four figures: clinics, average rating, reviews and a typical monthly cost. */
+/** Where a visitor reads what treatment costs in general when no clinic of the state lists a price. */
+const COST_GUIDE_PATH = "/blog/trt-cost-guide-2025-what-to-expect-how-to-save";
+
+/**
+ * The state's four figures: clinics, average rating, reviews and a typical monthly cost. The cost is the
+ * state's own (the median of its clinics' monthly prices) or not given: the spec's fixed $200–400 is no figure
+ * of any state's, so without prices the tile says none is listed and points to the cost guide.
+ */
 export function StateStatsTiles({ facts, stateName }: { facts: StateFacts; stateName: string }) {
   const cost = facts.monthlyCost;
-  const tiles = [
+  const tiles: { label: string; value: string; note: ReactNode }[] = [
     {
       label: "TRT clinics",
       value: formatCount(facts.clinicsCount),
@@ -26,11 +35,20 @@ export function StateStatsTiles({ facts, stateName }: { facts: StateFacts; state
     },
     {
       label: "Typical monthly treatment cost",
-      value: formatCostRange(cost),
-      note:
-        cost.basedOn > 0
-          ? `Median of ${cost.basedOn} monthly price${cost.basedOn === 1 ? "" : "s"} listed by clinics here`
-          : "A common range; no clinic here lists a monthly price",
+      value: cost ? formatCostRange(cost) : "–",
+      note: cost ? (
+        `Median of ${cost.basedOn} monthly price${cost.basedOn === 1 ? "" : "s"} listed by clinics here`
+      ) : (
+        <>
+          {"No clinic here lists a monthly price yet. "}
+          <SiteLink
+            to={COST_GUIDE_PATH}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            What TRT costs in general
+          </SiteLink>
+        </>
+      ),
     },
   ];
   return (

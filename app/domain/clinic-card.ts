@@ -1,4 +1,5 @@
 import type { Clinic } from "./clinic.ts";
+import type { LocationPrecision } from "./location-precision.ts";
 import type { OpeningPeriod } from "./open-now.ts";
 import { verificationOf } from "./verification.ts";
 import { hasVirtualCare } from "./virtual-care.ts";
@@ -16,6 +17,9 @@ export interface ClinicCard {
   address: string;
   /** For the maps search link. */
   addressLine1: string;
+  zipCode: string;
+  /** "zip": the coordinates are the ZIP code's centre, so distances are approximate (approximate-location.ts). */
+  locationPrecision: LocationPrecision;
   phone: string | null;
   rating: number | null;
   reviewCount: number;
@@ -50,6 +54,8 @@ export function toClinicCard(
     state: clinic.state,
     address: clinic.address,
     addressLine1: clinic.addressLine1,
+    zipCode: clinic.zipCode,
+    locationPrecision: clinic.locationPrecision,
     phone: clinic.phone,
     rating: clinic.rating,
     reviewCount: clinic.reviewCount,

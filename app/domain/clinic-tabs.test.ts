@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { clinicTabFromParams, reviewTabFromParams, tabSearchParams } from "./clinic-tabs.ts";
+import { sampleClinic } from "../../tests/support/sample-clinic.ts";
+import { clinicTabFromParams, profileTabs, reviewTabFromParams, tabSearchParams } from "./clinic-tabs.ts";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -22,4 +23,20 @@ it("writes one URL per view, keeping other parameters", () => {
     "tab=reviews",
   );
   expect(tabSearchParams(params("tab=reviews&review=write"), "location").toString()).toBe("tab=location");
+});
+
+it("leaves out a tab that would hold nothing of the clinic's own, and a URL asking for it shows the overview", () => {
+  const registry = sampleClinic({ services: [], pricing: [], priceRange: null, acceptedInsurance: [] });
+  expect(profileTabs(registry)).toEqual(["overview", "reviews", "location"]);
+  expect(clinicTabFromParams(params("tab=pricing"), profileTabs(registry))).toBe("overview");
+  expect(clinicTabFromParams(params("tab=location"), profileTabs(registry))).toBe("location");
+  expect(profileTabs({ ...registry, telehealth: true })).toEqual([
+    "overview",
+    "services",
+    "reviews",
+    "location",
+  ]);
+  expect(profileTabs({ ...registry, acceptedInsurance: ["Aetna"] })).toContain("pricing");
+  expect(profileTabs({ ...registry, priceRange: "$$" })).toContain("pricing");
+  expect(profileTabs(sampleClinic())).toEqual(["overview", "services", "pricing", "reviews", "location"]);
 });

@@ -1,5 +1,27 @@
+import type { Clinic } from "./clinic.ts";
+import { hasVirtualCare } from "./virtual-care.ts";
+
 export const CLINIC_TABS = ["overview", "services", "pricing", "reviews", "location"] as const;
 export type ClinicTab = (typeof CLINIC_TABS)[number];
+
+/**
+ * The tabs a clinic's profile shows: a tab that would hold nothing of the clinic's own is left out, rather than
+ * implying services or prices we do not hold (docs/decisions/0033). The overview says what is not listed; the
+ * reviews tab always links to the review sites, and the location tab always has the address.
+ */
+export function profileTabs(
+  clinic: Pick<
+    Clinic,
+    "services" | "telehealth" | "telemedicineOptions" | "pricing" | "priceRange" | "acceptedInsurance"
+  >,
+): ClinicTab[] {
+  return CLINIC_TABS.filter((tab) => {
+    if (tab === "services") return clinic.services.length > 0 || hasVirtualCare(clinic);
+    if (tab === "pricing")
+      return clinic.pricing.length > 0 || Boolean(clinic.priceRange) || clinic.acceptedInsurance.length > 0;
+    return true;
+  });
+}
 
 export const REVIEW_TABS = ["overview", "platforms", "statistics", "write"] as const;
 export type ReviewTab = (typeof REVIEW_TABS)[number];
@@ -8,9 +30,13 @@ function pick<T extends string>(options: readonly T[], value: string | null | un
   return options.find((option) => option === value) ?? (options[0] as T);
 }
 
-/** The profile tab a URL asks for (`?tab=pricing`); anything unknown is the overview. */
-export function clinicTabFromParams(params: URLSearchParams): ClinicTab {
-  return pick(CLINIC_TABS, params.get("tab"));
+/** The profile tab a URL asks for (`?tab=pricing`); anything unknown, or not shown for this clinic, is the overview. */
+export function clinicTabFromParams(
+  params: URLSearchParams,
+  shown: readonly ClinicTab[] = CLINIC_TABS,
+): ClinicTab {
+  const tab = pick(CLINIC_TABS, params.get("tab"));
+  return shown.includes(tab) ? tab : "overview";
 }
 
 /** The reviews sub-tab a URL asks for (`?tab=reviews&review=platforms`); anything unknown is its overview. */

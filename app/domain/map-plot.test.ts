@@ -96,3 +96,34 @@ describe("map points", () => {
     });
   });
 });
+
+describe("map points of a clinic placed at its ZIP code's centre", () => {
+  it("carry its ZIP code and address, so the map draws an area and directions search the address", async () => {
+    const { fromMapPoint, mapArea, toMapPoint } = await import("./map-plot.ts");
+    const clinic = {
+      id: 9,
+      slug: "otter",
+      name: "Otter Meadow",
+      city: "Denver",
+      state: "CO",
+      latitude: 39.73037,
+      longitude: -104.95251,
+      phone: null,
+      rating: null,
+      reviewCount: 0,
+      featured: false,
+      locationPrecision: "zip" as const,
+      zipCode: "80206",
+      address: "3610 E Magnolia Ave, Denver, CO 80206",
+    };
+    const point = toMapPoint(clinic);
+    expect(point[11]).toEqual(["80206", "3610 E Magnolia Ave, Denver, CO 80206"]);
+    expect(mapArea(fromMapPoint(point))).toEqual({
+      zipCode: "80206",
+      address: "3610 E Magnolia Ave, Denver, CO 80206",
+    });
+    const placed = toMapPoint({ ...clinic, locationPrecision: "address" });
+    expect(placed).toHaveLength(11);
+    expect(mapArea(fromMapPoint(placed))).toBeNull();
+  });
+});

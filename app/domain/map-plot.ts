@@ -1,4 +1,5 @@
 import type { Clinic } from "./clinic.ts";
+import { isApproximateLocation, type LocationPrecision } from "./location-precision.ts";
 
 /** Most clinics one map shows; with clustering this stays fast, and the payload stays small. */
 export const MAP_LIMIT = 700;
@@ -53,7 +54,11 @@ export function clinicHref(clinic: Pick<Clinic, "id" | "slug">): string {
   return `/clinic/${encodeURIComponent(clinic.slug || String(clinic.id))}`;
 }
 
-/** A clinic as the map needs it, compact for the page payload: [id, slug, name, city, state, lat, lng, phone, rating, reviews, featured]. */
+/**
+ * A clinic as the map needs it, compact for the page payload: [id, slug, name, city, state, lat, lng, phone,
+ * rating, reviews, featured], then for a clinic placed at its ZIP code's centre only, [ZIP code, address]: the
+ * map draws its area rather than a pin, and directions search for its address.
+ */
 export type MapPoint = [
   id: number,
   slug: string,
@@ -66,6 +71,7 @@ export type MapPoint = [
   rating: number | null,
   reviewCount: number,
   featured: boolean,
+  area?: [zipCode: string, address: string],
 ];
 
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
@@ -83,10 +89,23 @@ export interface MapClinic {
   rating: number | null;
   reviewCount: number;
   featured: boolean;
+  /** "zip": the position is only the ZIP code's centre, so the map shows an area (absent: an address). */
+  locationPrecision?: LocationPrecision;
+  zipCode?: string;
+  /** The one-line address, for directions to a clinic whose position is approximate. */
+  address?: string;
+}
+
+/** A clinic the map shows as an area around its ZIP code's centre, with what its popup and directions need. */
+export function mapArea(clinic: MapClinic): { zipCode: string; address: string } | null {
+  if (!clinic.locationPrecision || !isApproximateLocation({ locationPrecision: clinic.locationPrecision })) {
+    return null;
+  }
+  return { zipCode: clinic.zipCode ?? "", address: clinic.address ?? `${clinic.city}, ${clinic.state}` };
 }
 
 export function toMapPoint(clinic: MapClinic): MapPoint {
-  return [
+  const point: MapPoint = [
     clinic.id,
     clinic.slug,
     clinic.name,
@@ -99,6 +118,9 @@ export function toMapPoint(clinic: MapClinic): MapPoint {
     clinic.reviewCount,
     clinic.featured,
   ];
+  const area = mapArea(clinic);
+  if (area) point.push([area.zipCode, area.address]);
+  return point;
 }
 
 /** The map's clinic from a map point. */
@@ -114,6 +136,21 @@ export function fromMapPoint([
   rating,
   reviewCount,
   featured,
+  area,
 ]: MapPoint): MapClinic {
-  return { id, slug, name, city, state, latitude, longitude, phone, rating, reviewCount, featured };
+  const clinic: MapClinic = {
+    id,
+    slug,
+    name,
+    city,
+    state,
+    latitude,
+    longitude,
+    phone,
+    rating,
+    reviewCount,
+    featured,
+  };
+  if (area) Object.assign(clinic, { locationPrecision: "zip", zipCode: area[0], address: area[1] });
+  return clinic;
 }

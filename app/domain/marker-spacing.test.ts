@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { boxesOverlap, clusterSize, markerBox, type SpacedMarker, spaceMarkers } from "./marker-spacing.ts";
+import {
+  AREA_MARKER_SIZE,
+  boxesOverlap,
+  clusterSize,
+  markerBox,
+  type SpacedMarker,
+  spaceMarkers,
+} from "./marker-spacing.ts";
 
 const pin = (value: string, x: number, y: number): SpacedMarker<string> => ({
   x,
@@ -14,6 +21,11 @@ const cluster = (value: string, x: number, y: number, count: number): SpacedMark
   count,
   cluster: true,
   value,
+});
+
+const area = (value: string, x: number, y: number): SpacedMarker<string> => ({
+  ...pin(value, x, y),
+  area: true,
 });
 
 describe("spaceMarkers", () => {
@@ -41,6 +53,28 @@ describe("spaceMarkers", () => {
     expect(groups[0]?.count).toBe(11);
   });
 
+  it("draws an area marker centred on its ZIP code's centre, and keeps it an area while nothing touches it", () => {
+    const half = AREA_MARKER_SIZE / 2;
+    expect(markerBox({ x: 100, y: 100, count: 1, pin: true, area: true })).toEqual({
+      left: 100 - half,
+      right: 100 + half,
+      top: 100 - half,
+      bottom: 100 + half,
+    });
+    expect(spaceMarkers([area("a", 0, 0), pin("b", 100, 0)])).toEqual([
+      { x: 0, y: 0, count: 1, members: ["a"], pin: true, area: true },
+      { x: 100, y: 0, count: 1, members: ["b"], pin: true },
+    ]);
+  });
+
+  it("merges an area marker that a pin or another area would touch (2 px gap) into a cluster", () => {
+    const [merged] = spaceMarkers([area("a", 0, 0), pin("b", 10, 30)]);
+    expect(merged).toMatchObject({ count: 2, pin: false });
+    expect(merged?.area).toBeUndefined();
+    expect(spaceMarkers([area("a", 0, 0), area("b", AREA_MARKER_SIZE + 2, 0)])).toHaveLength(2);
+    expect(spaceMarkers([area("a", 0, 0), area("b", AREA_MARKER_SIZE + 1, 0)])).toHaveLength(1);
+  });
+
   it("no two groups overlap, whatever the input", () => {
     const markers: SpacedMarker<number>[] = [];
     let seed = 7;
@@ -50,7 +84,15 @@ describe("spaceMarkers", () => {
     };
     for (let i = 0; i < 300; i++) {
       const count = random() < 0.5 ? 1 : Math.ceil(random() * 200);
-      markers.push({ x: random() * 400, y: random() * 600, count, cluster: count > 1, value: i });
+      const isArea = count === 1 && random() < 0.3;
+      markers.push({
+        x: random() * 400,
+        y: random() * 600,
+        count,
+        cluster: count > 1,
+        area: isArea,
+        value: i,
+      });
     }
     const groups = spaceMarkers(markers);
     expect(groups.length).toBeGreaterThan(10);

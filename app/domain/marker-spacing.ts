@@ -11,6 +11,8 @@ export interface SpacedMarker<T> {
   y: number;
   count: number;
   cluster: boolean;
+  /** One clinic placed at its ZIP code's centre: drawn as an area circle, not a pin. */
+  area?: boolean;
   value: T;
 }
 
@@ -21,6 +23,8 @@ export interface MarkerGroup<T> {
   members: T[];
   /** Drawn as a pin (one clinic that is not a cluster) rather than a cluster. */
   pin: boolean;
+  /** A pin that is drawn as an area circle instead (one clinic placed at its ZIP code's centre). */
+  area?: boolean;
 }
 
 /** The cluster's diameter in px for its count (the sizes `clusterIcon` draws). */
@@ -31,6 +35,9 @@ export function clusterSize(count: number): number {
 /** A pin is 28 x 36 px with its anchor at the tip, 1 px above its bottom edge. */
 const PIN = { width: 28, height: 36, anchorY: 35 };
 
+/** An area marker's diameter in px, centred on the ZIP code's centre (`areaIcon` draws it). */
+export const AREA_MARKER_SIZE = 36;
+
 export interface Box {
   left: number;
   top: number;
@@ -38,8 +45,12 @@ export interface Box {
   bottom: number;
 }
 
-/** The screen box a marker covers: a pin above its tip, a cluster centred on its anchor. */
-export function markerBox(group: { x: number; y: number; count: number; pin: boolean }): Box {
+/** The screen box a marker covers: a pin above its tip, a cluster or an area centred on its anchor. */
+export function markerBox(group: { x: number; y: number; count: number; pin: boolean; area?: boolean }): Box {
+  if (group.pin && group.area) {
+    const half = AREA_MARKER_SIZE / 2;
+    return { left: group.x - half, right: group.x + half, top: group.y - half, bottom: group.y + half };
+  }
   if (group.pin) {
     return {
       left: group.x - PIN.width / 2,
@@ -68,6 +79,7 @@ export function spaceMarkers<T>(markers: readonly SpacedMarker<T>[], gap = 2): M
       y: marker.y,
       count: marker.count,
       pin: !marker.cluster,
+      area: !marker.cluster && marker.area === true,
       members: [marker.value],
     }));
   // Passes until nothing overlaps: a group that grows can come to cover a neighbour it missed before.
@@ -88,11 +100,14 @@ export function spaceMarkers<T>(markers: readonly SpacedMarker<T>[], gap = 2): M
         keep.count += fold.count;
         keep.members.push(...fold.members);
         keep.pin = false;
+        keep.area = false;
         groups.splice(j, 1);
         j = i;
         merged = true;
       }
     }
   }
-  return groups.map(({ x, y, count, members, pin }) => ({ x, y, count, members, pin }));
+  return groups.map(({ x, y, count, members, pin, area }) =>
+    area ? { x, y, count, members, pin, area } : { x, y, count, members, pin },
+  );
 }

@@ -13,6 +13,8 @@ export interface StatePageData {
   pageCount: number;
   /** Telehealth clinics licensed to treat patients in the state. */
   telehealth: { clinics: ClinicCard[]; total: number };
+  /** Every clinic this page lists is fictional demo data: the page is noindex (indexable-listings.ts). */
+  listsOnlyDemo: boolean;
 }
 
 export interface CityPageData {
@@ -26,4 +28,6 @@ export interface CityPageData {
   /** Other cities of the state that have clinics. */
   otherCities: CityCount[];
   summary: { virtualCare: number; insurance: number; featured: number; rating: RatingAverage | null };
+  /** Every clinic of the city is fictional demo data: the page is noindex (indexable-listings.ts). */
+  listsOnlyDemo: boolean;
 }

@@ -70,17 +70,13 @@ describe("typical monthly cost", () => {
         { low: null, high: null, unit: "month" },
         { low: 100, high: 101, unit: "month" },
         { low: 101, high: 102, unit: "month" },
-      ]).low,
+      ])?.low,
     ).toBe(101);
   });
 
-  it("falls back to the spec's $200–400 when no clinic lists a monthly price", () => {
-    expect(typicalMonthlyCost([])).toEqual({ low: 200, high: 400, basedOn: 0 });
-    expect(typicalMonthlyCost([{ low: 150, high: 150, unit: "visit" }])).toEqual({
-      low: 200,
-      high: 400,
-      basedOn: 0,
-    });
+  it("has no figure when no clinic lists a monthly price, rather than the spec's fixed $200–400", () => {
+    expect(typicalMonthlyCost([])).toBeNull();
+    expect(typicalMonthlyCost([{ low: 150, high: 150, unit: "visit" }])).toBeNull();
   });
 
   it("formats a range", () => {

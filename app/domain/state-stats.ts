@@ -4,9 +4,6 @@ import { formatCount } from "./count-label.ts";
 /** Clinic cards per state page; a state with more clinics gets ?page=2 and so on. */
 export const STATE_PAGE_SIZE = 24;
 
-/** The spec's fixed cost figure, shown when no clinic in the state lists a monthly price. */
-export const FALLBACK_MONTHLY_COST = { low: 200, high: 400 } as const;
-
 export interface RatingAverage {
   /** The mean of the rated clinics' ratings. */
   average: number;
@@ -57,23 +54,23 @@ export interface PriceRow {
 export interface MonthlyCost {
   low: number;
   high: number;
-  /** How many monthly prices the figure comes from; 0 for the spec's fallback. */
+  /** How many monthly prices the figure comes from. */
   basedOn: number;
 }
 
 /**
  * A typical monthly treatment cost: the median of the lowest and of the highest prices among the pricing rows
- * quoted per month (a row with only one end counts as both). Falls back to the spec's $200–400 when the
- * clinics list no monthly price.
+ * quoted per month (a row with only one end counts as both). Null when the clinics list no monthly price: the
+ * spec's fixed $200–400 is no figure of the state's, so it is not shown as one (docs/decisions/0033).
  */
-export function typicalMonthlyCost(rows: readonly PriceRow[]): MonthlyCost {
+export function typicalMonthlyCost(rows: readonly PriceRow[]): MonthlyCost | null {
   const monthly = rows
     .filter((row) => row.unit?.trim().toLowerCase() === "month")
     .map((row) => ({ low: row.low ?? row.high, high: row.high ?? row.low }))
     .filter((row): row is { low: number; high: number } => row.low !== null && row.high !== null);
   const low = median(monthly.map((row) => row.low));
   const high = median(monthly.map((row) => row.high));
-  if (low === null || high === null) return { ...FALLBACK_MONTHLY_COST, basedOn: 0 };
+  if (low === null || high === null) return null;
   return { low: Math.round(low), high: Math.round(Math.max(low, high)), basedOn: monthly.length };
 }
 
@@ -121,7 +118,8 @@ export interface StateFacts {
   /** Average of the rated clinics only; null when none is rated. */
   averageRating: RatingAverage | null;
   reviewsCount: number;
-  monthlyCost: MonthlyCost;
+  /** Null when no clinic of the state lists a monthly price. */
+  monthlyCost: MonthlyCost | null;
   /** The state's cities with the most clinics. */
   topCities: CityCount[];
 }

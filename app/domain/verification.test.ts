@@ -5,6 +5,7 @@ import {
   verificationCutoff,
   verificationLabel,
   verificationOf,
+  verificationText,
 } from "./verification.ts";
 
 const now = new Date("2026-11-23T12:00:00Z");
@@ -48,6 +49,25 @@ describe("verification", () => {
   it("writes dates the same way on every computer", () => {
     expect(formatShortDate("2026-01-01T00:30:00.000Z")).toBe("Jan 1, 2026");
     expect(formatShortDate("2025-12-31T23:30:00.000Z")).toBe("Dec 31, 2025");
+  });
+});
+
+describe("verificationText", () => {
+  it("says how the last check was made when that was recorded", () => {
+    const verified = verificationOf({ verified: true, lastVerifiedAt: "2026-03-03T00:00:00.000Z" }, now);
+    expect(verificationText(verified, "phone")).toBe("Verified Mar 3, 2026 by a phone call to the clinic");
+    expect(verificationText(verified, "website")).toBe("Verified Mar 3, 2026 on the clinic's website");
+    const lapsed = verificationOf({ verified: true, lastVerifiedAt: "2025-03-03T00:00:00.000Z" }, now);
+    expect(verificationText(lapsed, "clinic")).toBe(
+      "Last verified Mar 3, 2025 from the clinic's own submission",
+    );
+  });
+
+  it("is the plain label without a method, with an unknown one, or for an unverified listing", () => {
+    const verified = verificationOf({ verified: true, lastVerifiedAt: "2026-03-03T00:00:00.000Z" }, now);
+    expect(verificationText(verified, null)).toBe("Verified Mar 3, 2026");
+    expect(verificationText(verified, "email")).toBe("Verified Mar 3, 2026");
+    expect(verificationText({ state: "unverified" }, "phone")).toBe("Not yet verified");
   });
 });
 

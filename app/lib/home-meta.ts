@@ -2,15 +2,22 @@ import { countPlus } from "../domain/count-label.ts";
 import { pageMeta } from "./meta.ts";
 import type { PublicConfig } from "./site.ts";
 
-/** The spec's home-page clinic count when live stats are unavailable. */
-const FALLBACK_CLINICS_LABEL = "451+";
-
-function homeDescription(clinicsLabel: string): string {
-  return `Compare ${clinicsLabel} testosterone replacement therapy (TRT) clinics near you or online. Prices, insurance, telehealth options and ratings across all 50 states.`;
+/**
+ * What the home page itself offers: a search of the directory, featured clinics and the symptom assessment. It
+ * shows no prices or insurance, so it promises none (docs/decisions/0033).
+ */
+function homeDescription(clinicsLabel: string | null): string[] {
+  return [
+    `Find testosterone replacement therapy (TRT) clinics near you or online: search ${
+      clinicsLabel ? `${clinicsLabel} listed clinics` : "listed clinics"
+    } by city, state or ZIP code.`,
+    "Or take the free symptom assessment.",
+  ];
 }
 
-function clinicsLabel(clinicsCount: number | null): string {
-  return clinicsCount && clinicsCount > 0 ? countPlus(clinicsCount) : FALLBACK_CLINICS_LABEL;
+/** The live count as "N+"; null when it could not be read (the spec's fixed '451+' may be more than we list). */
+function clinicsLabel(clinicsCount: number | null): string | null {
+  return clinicsCount && clinicsCount > 0 ? countPlus(clinicsCount) : null;
 }
 
 /** The home page's head; `clinicsCount` is null when the count could not be read. */
@@ -22,7 +29,7 @@ export function homeHead(
   const label = clinicsLabel(clinicsCount);
   return pageMeta({
     ...site,
-    title: options.title ?? `Find ${label} TRT Clinics Near You`,
+    title: options.title ?? (label ? `Find ${label} TRT Clinics Near You` : "Find TRT Clinics Near You"),
     description: homeDescription(label),
     path: "/",
     noindex: options.noindex,

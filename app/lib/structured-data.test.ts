@@ -29,6 +29,13 @@ describe("MedicalClinic", () => {
     });
   });
 
+  it("gives no coordinates for a clinic placed at its ZIP code's centre, only its postal address", () => {
+    const item = medicalClinic(SITE, { ...clinic, locationPrecision: "zip" }, "/clinic/oak-hill-austin");
+    expect(item).not.toHaveProperty("geo");
+    expect(JSON.stringify(item)).not.toMatch(/GeoCoordinates|latitude|longitude/);
+    expect(item).toMatchObject({ address: { "@type": "PostalAddress", postalCode: "78701" } });
+  });
+
   it("never marks up third-party ratings as the clinic's aggregateRating", () => {
     const rated = medicalClinic(SITE, clinic, "/clinic/oak-hill-austin");
     expect(rated).not.toHaveProperty("aggregateRating");

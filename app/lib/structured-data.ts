@@ -1,4 +1,5 @@
 import type { Clinic } from "../domain/clinic.ts";
+import { isApproximateLocation } from "../domain/location-precision.ts";
 import type { JsonLd } from "./meta.ts";
 import { absoluteUrl } from "./meta.ts";
 
@@ -51,7 +52,8 @@ const SCHEMA_DAYS: Record<string, string> = {
  * A clinic as schema.org MedicalClinic. Only facts we hold are stated: no hours the clinic did not publish,
  * nothing about new patients unless the clinic said. No `aggregateRating`: every rating we hold was collected
  * on another site (Google, Yelp, Healthgrades), and Google's review-snippet rules forbid marking up ratings
- * collected elsewhere as the page's own.
+ * collected elsewhere as the page's own. No `geo` for a clinic placed at its ZIP code's centre: those
+ * coordinates are not the clinic's (docs/decisions/0033); its postal address says where it is.
  */
 export function medicalClinic(siteUrl: string, clinic: Clinic, path: string): JsonLd {
   const page = absoluteUrl(siteUrl, path);
@@ -69,8 +71,10 @@ export function medicalClinic(siteUrl: string, clinic: Clinic, path: string): Js
       postalCode: clinic.zipCode,
       addressCountry: "US",
     },
-    geo: { "@type": "GeoCoordinates", latitude: clinic.latitude, longitude: clinic.longitude },
   };
+  if (!isApproximateLocation(clinic)) {
+    item.geo = { "@type": "GeoCoordinates", latitude: clinic.latitude, longitude: clinic.longitude };
+  }
   if (clinic.description) item.description = clinic.description;
   if (clinic.phone) item.telephone = clinic.phone;
   if (clinic.website) item.sameAs = [clinic.website];

@@ -8,6 +8,7 @@ import { ClinicCardSkeleton, DirectoryClinicCard } from "../components/state-cli
 import { servicesContext } from "../context.ts";
 import { cityHeading, cityPath } from "../domain/city-url.ts";
 import { countOf } from "../domain/count-label.ts";
+import { cardOfferings, offeringsShown } from "../domain/listed-facts.ts";
 import { clinicHref } from "../domain/map-plot.ts";
 import { cityPageHeading, type NearbyHelp } from "../domain/nearby-help.ts";
 import { statePath } from "../domain/state-url.ts";
@@ -84,10 +85,20 @@ function cityHead(site: PublicConfig, page: CityPageData | null, path: string) {
   return pageMeta({
     ...site,
     title: titlesFor(page),
-    description: cityDescription(page),
+    description: cityDescription(
+      page,
+      offeringsShown(page.clinics.map(cardOfferings), [
+        "ratings",
+        "services",
+        "prices",
+        "insurance",
+        "telehealth",
+      ]),
+    ),
     path,
-    // A city listing fewer than two clinics is thin: its clinics' own pages are indexed instead (decision 15).
-    noindex: isThinList(page.total) ? "follow" : false,
+    // A city listing fewer than two clinics is thin: its clinics' own pages are indexed instead (decision 15);
+    // one listing only fictional demo clinics is no page for search engines either (decision 33).
+    noindex: isThinList(page.total) || page.listsOnlyDemo ? "follow" : false,
     jsonLd: [
       clinicItemList(site.siteUrl, {
         name: `TRT clinics in ${page.city}, ${page.state.code}`,

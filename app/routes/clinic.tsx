@@ -7,6 +7,9 @@ import { servicesContext } from "../context.ts";
 import { cityPath } from "../domain/city-url.ts";
 import type { Clinic } from "../domain/clinic.ts";
 import { SLUG_PATTERN } from "../domain/clinic-input.ts";
+import { clinicPageNoindex } from "../domain/indexable-listings.ts";
+import { clinicOfferings } from "../domain/listed-facts.ts";
+import { profileFacts } from "../domain/profile-facts.ts";
 import { statePath } from "../domain/state-url.ts";
 import { stateByCode } from "../domain/us-states.ts";
 import { verificationOf } from "../domain/verification.ts";
@@ -36,7 +39,7 @@ function tabQuery(params: URLSearchParams): string {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { directory, publicConfig } = context.get(servicesContext);
   const notFound = () => {
-    const head = clinicHead(publicConfig, null, pageUrl(request).pathname);
+    const head = clinicHead(publicConfig, null, pageUrl(request).pathname, new Date());
     return data({ clinic: null, year: new Date().getUTCFullYear(), head }, { status: 404 });
   };
   const slug = params.slug;
@@ -51,11 +54,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const clinic = await directory.bySlug(slug);
   if (!clinic) return notFound();
   const now = new Date();
+  const verification = verificationOf(clinic, now);
   return {
     clinic,
     year: now.getUTCFullYear(),
-    verification: verificationOf(clinic, now),
-    head: clinicHead(publicConfig, clinic, clinicPath(clinic)),
+    verification,
+    profile: profileFacts(clinic, verification, now),
+    head: clinicHead(publicConfig, clinic, clinicPath(clinic), now),
   };
 }
 
@@ -84,7 +89,7 @@ function crumbs(clinic: Clinic) {
 }
 
 /** The head of a clinic's page, or of the answer for a clinic there is none of (`clinic` null) at `path`. */
-function clinicHead(site: PublicConfig, clinic: Clinic | null, path: string) {
+function clinicHead(site: PublicConfig, clinic: Clinic | null, path: string, now: Date) {
   if (!clinic) {
     return pageMeta({
       ...site,
@@ -97,10 +102,10 @@ function clinicHead(site: PublicConfig, clinic: Clinic | null, path: string) {
   return pageMeta({
     ...site,
     title: clinicTitles(clinic),
-    description: clinicDescription(clinic),
+    description: clinicDescription({ ...clinic, offerings: clinicOfferings(clinic) }),
     path,
-    // Fictional demo listings stay out of search indexes, as they stay out of the sitemap.
-    noindex: clinic.source === "demo",
+    // Fictional demo listings and bare registry records stay out of search indexes, as out of the sitemap.
+    noindex: clinicPageNoindex(clinic, now),
     jsonLd: [medicalClinic(site.siteUrl, clinic, path), breadcrumbList(site.siteUrl, crumbs(clinic))],
   });
 }
@@ -123,6 +128,7 @@ export default function ClinicPage({ loaderData }: Route.ComponentProps) {
         clinic={clinic}
         currentYear={year}
         verification={loaderData.verification}
+        facts={loaderData.profile}
       />
       <ClinicCallBar clinic={clinic} />
     </article>

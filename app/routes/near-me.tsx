@@ -26,33 +26,34 @@ import {
   POPULAR_SEARCHES,
 } from "../domain/finder-options.ts";
 import { CURRENT_LOCATION, FALLBACK_RADIUS_MILES } from "../domain/geolocation-messages.ts";
+import { cardOfferings, offeringsPhrase, offeringsShown } from "../domain/listed-facts.ts";
 import { clinicHref } from "../domain/map-plot.ts";
 import { activeFilterCount, type SearchFilters, searchHref } from "../domain/search-params.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import type { PublicConfig } from "../lib/site.ts";
 import { pageUrl } from "../server/http/page-url.server.ts";
-import { loadFinderPage } from "../server/pages/finder-page.server.ts";
+import { type FinderPageData, loadFinderPage } from "../server/pages/finder-page.server.ts";
 import type { Route } from "./+types/near-me";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = pageUrl(request);
   const page = await loadFinderPage(services, url);
-  const head = finderHead(services.publicConfig, page.place, url.search.length > 1);
+  const head = finderHead(services.publicConfig, page, url.search.length > 1);
   return data({ ...page, head }, { status: page.failed ? 503 : 200 });
 }
 
-function finderHead(
-  site: PublicConfig,
-  place: Awaited<ReturnType<typeof loadFinderPage>>["place"],
-  withQuery: boolean,
-) {
+function finderHead(site: PublicConfig, page: FinderPageData, withQuery: boolean) {
+  const { place } = page;
+  // Only what the finder's cards show of at least one clinic (decision 33).
+  const offered = offeringsPhrase(offeringsShown(page.clinics.map(cardOfferings), ["ratings", "prices"]));
   return pageMeta({
     ...site,
     title: place ? `TRT Clinics Near ${place.label}` : "Find TRT Clinics Near Me",
-    description:
-      "Find testosterone replacement therapy clinics near you: use your location or search a city, compare ratings, prices and insurance, and see clinics on a map.",
+    description: `Find testosterone replacement therapy clinics near you: use your location or search a city${
+      offered ? `, compare ${offered}` : ""
+    }, and see clinics on a map.`,
     path: FINDER_PATH,
     noindex: withQuery,
     jsonLd: {
@@ -121,15 +122,20 @@ export default function NearMeRoute() {
             Find TRT Clinics Near Me
           </h1>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">
-            Use your location or enter a city to see testosterone therapy clinics nearby, with ratings, prices
-            and insurance.
+            Use your location or enter a city to see testosterone therapy clinics nearby, on a list and a map.
           </p>
           <ul className="mt-5 flex flex-wrap justify-center gap-2" aria-label="Directory in numbers">
-            <li className="badge badge-brand text-sm">{`${badges.clinics} Clinics`}</li>
-            <li className="badge badge-brand text-sm">{`${badges.reviews} Reviews`}</li>
-            <li className="badge badge-verified text-sm">
-              {badges.allStates ? "All 50 States Covered" : `${badges.statesCovered} States Covered`}
-            </li>
+            {badges.clinics ? (
+              <li className="badge badge-brand text-sm">{`${badges.clinics} Clinics`}</li>
+            ) : null}
+            {badges.reviews ? (
+              <li className="badge badge-brand text-sm">{`${badges.reviews} Reviews`}</li>
+            ) : null}
+            {badges.statesCovered ? (
+              <li className="badge badge-verified text-sm">
+                {badges.allStates ? "All 50 States Covered" : `${badges.statesCovered} States Covered`}
+              </li>
+            ) : null}
           </ul>
 
           <div className="mx-auto mt-6 max-w-3xl text-left">

@@ -22,6 +22,7 @@ import { useMediaQuery, WIDE_SCREEN } from "../components/use-media-query.ts";
 import { servicesContext } from "../context.ts";
 import { formatCount } from "../domain/count-label.ts";
 import { locateMessage } from "../domain/geolocation-messages.ts";
+import { cardOfferings, offeringsPhrase, offeringsShown } from "../domain/listed-facts.ts";
 import type { MapBounds } from "../domain/map-bounds.ts";
 import { clinicHref, fromMapPoint, mapPosition } from "../domain/map-plot.ts";
 import { mapPreview } from "../domain/map-preview.ts";
@@ -56,7 +57,8 @@ const DEFAULT_DESCRIPTION =
 
 /**
  * Only the bare page and the plain location URL listing at least two clinics are indexed; filtered, sorted,
- * paged and map variants are not (decision 7), nor thin lists (decision 15).
+ * paged and map variants are not (decision 7), nor thin lists (decision 15), nor a list of only fictional demo
+ * clinics (decision 33).
  */
 function indexable(url: URL, page: SearchPageData): boolean {
   // The map view shows the list's results: it carries the list's canonical link and no noindex, since a
@@ -71,6 +73,7 @@ function indexable(url: URL, page: SearchPageData): boolean {
     page.place !== null &&
     !page.place.textMatch &&
     !isThinList(page.total) &&
+    !page.listsOnlyDemo &&
     !page.failed
   );
 }
@@ -91,11 +94,22 @@ function canonicalPath(page: SearchPageData): string {
 function searchHead(site: PublicConfig, url: URL, page: SearchPageData) {
   const place = page.place;
   const title = place ? place.heading : "Find TRT Clinics Near You";
-  const description = place
-    ? `Compare ${page.total} testosterone replacement therapy clinic${page.total === 1 ? "" : "s"} ${
-        place.point ? "near" : "in"
-      } ${place.label}: ratings, prices, insurance and telehealth options.`
-    : DEFAULT_DESCRIPTION;
+  const where = `${place?.point ? "near" : "in"} ${place?.label}`;
+  // What the result cards and the telehealth group show of at least one clinic (decision 33).
+  const offered = offeringsPhrase(
+    offeringsShown(
+      [...page.clinics.map(cardOfferings), page.telehealth ? ["telehealth"] : []],
+      ["ratings", "prices", "telehealth"],
+    ),
+  );
+  let description = DEFAULT_DESCRIPTION;
+  if (place && page.total === 0) {
+    description = `No testosterone replacement therapy clinics are listed ${where} yet. Search another city, state or ZIP code.`;
+  } else if (place) {
+    description = `Compare ${page.total} testosterone replacement therapy clinic${page.total === 1 ? "" : "s"} ${where}${
+      offered ? `: ${offered}` : ""
+    }.`;
+  }
   const offset = (page.query.page - 1) * PAGE_SIZE;
   return pageMeta({
     ...site,

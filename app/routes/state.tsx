@@ -7,6 +7,7 @@ import { StateInfoLists } from "../components/state-info-lists.tsx";
 import { StateNotFound } from "../components/state-not-found.tsx";
 import { StateStatsTiles } from "../components/state-stats-tiles.tsx";
 import { servicesContext } from "../context.ts";
+import { cardOfferings, type Offering, offeringsPhrase, offeringsShown } from "../domain/listed-facts.ts";
 import { clinicHref } from "../domain/map-plot.ts";
 import { STATE_PAGE_SIZE } from "../domain/state-stats.ts";
 import { matchStateSlug, statePath } from "../domain/state-url.ts";
@@ -81,13 +82,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { statePage, head: stateHead(services.publicConfig, statePage) };
 }
 
+/** What this page shows of its clinics: its cards, and the telehealth clinics licensed in the state. */
+function pageOfferings(statePage: StatePageData): Offering[] {
+  return offeringsShown(
+    [...statePage.clinics.map(cardOfferings), statePage.telehealth.clinics.length > 0 ? ["telehealth"] : []],
+    ["ratings", "prices", "insurance", "telehealth"],
+  );
+}
+
 function stateHead(site: PublicConfig, statePage: StatePageData) {
   const path = statePath(statePage.state);
   return pageMeta({
     ...site,
     title: stateTitles(statePage.state.name, statePage.facts.clinicsCount, statePage.page),
-    description: stateDescription(statePage),
+    description: stateDescription(statePage, pageOfferings(statePage)),
     path: pagePath(path, statePage.page),
+    // A page listing only fictional demo clinics stays out of search indexes, as out of the sitemap.
+    noindex: statePage.listsOnlyDemo ? "follow" : false,
     jsonLd: [
       clinicItemList(site.siteUrl, {
         name: `TRT clinics in ${statePage.state.name}`,
@@ -107,6 +118,7 @@ export const meta: Route.MetaFunction = headFromLoader;
 
 function StatePage({ statePage }: { statePage: StatePageData }) {
   const { state, facts } = statePage;
+  const offered = offeringsPhrase(pageOfferings(statePage));
   return (
     <>
       <section className="hero border-b border-slate-200">
@@ -117,7 +129,7 @@ function StatePage({ statePage }: { statePage: StatePageData }) {
           </h1>
           <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">
             {facts.clinicsCount > 0
-              ? `Compare ${facts.clinicsCount} testosterone replacement therapy clinic${facts.clinicsCount === 1 ? "" : "s"} in ${state.name} by rating, price, insurance and telehealth options.`
+              ? `Compare ${facts.clinicsCount} testosterone replacement therapy clinic${facts.clinicsCount === 1 ? "" : "s"} in ${state.name}${offered ? `: ${offered}` : ""}.`
               : `Find testosterone replacement therapy in ${state.name}, in person or by telehealth.`}
           </p>
           <div className="mt-8">

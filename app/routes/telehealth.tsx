@@ -10,6 +10,7 @@ import { Pagination } from "../components/ui/pagination.tsx";
 import { SearchIcon } from "../components/ui/search-icon.tsx";
 import { servicesContext } from "../context.ts";
 import { countOf } from "../domain/count-label.ts";
+import { cardOfferings, offeringsPhrase, offeringsShown } from "../domain/listed-facts.ts";
 import { clinicHref } from "../domain/map-plot.ts";
 import { withQuery } from "../domain/search-params.ts";
 import { statePath } from "../domain/state-url.ts";
@@ -57,6 +58,20 @@ function searchIndexing(
   return { path: PATH, noindex: "follow" };
 }
 
+/** Only what the cards show of at least one listed clinic (decision 33). */
+function onlineDescription(page: OnlinePageData): string {
+  const offered = offeringsPhrase(
+    offeringsShown(
+      page.listings.map(({ clinic }) => cardOfferings(clinic)),
+      ["ratings", "services", "prices"],
+    ),
+  );
+  const what = offered ? `: ${offered}` : "";
+  return page.state
+    ? `Compare online testosterone replacement therapy clinics licensed to treat patients in ${page.state.name}${what}.`
+    : `Compare online (telemedicine) testosterone replacement therapy clinics, treating patients by video or phone${what}.`;
+}
+
 function onlineHead(site: PublicConfig, params: URLSearchParams, page: OnlinePageData) {
   const stateName = page.state?.name;
   return pageMeta({
@@ -67,9 +82,7 @@ function onlineHead(site: PublicConfig, params: URLSearchParams, page: OnlinePag
           "Online TRT Clinics: Telemedicine Testosterone Therapy",
         ]
       : "Online TRT Clinics: Telemedicine Testosterone Therapy",
-    description: stateName
-      ? `Compare online testosterone replacement therapy clinics licensed to treat patients in ${stateName}: video visits, e-prescriptions, ratings, services and prices.`
-      : "Compare online testosterone replacement therapy clinics offering video consultations and e-prescriptions: ratings, services and prices.",
+    description: onlineDescription(page),
     ...searchIndexing(params, page),
     jsonLd:
       page.listings.length > 0

@@ -339,7 +339,9 @@ test.describe("clinic profile", () => {
     const local = await findClinic(request, (c) => !hasVirtualCare(c), "clinic without virtual care");
     await page.goto(`/clinic/${local.slug}`);
     await expect(page.locator("header.hero").getByText("Virtual care", { exact: true })).toHaveCount(0);
-    await expect(panel(page).getByText("This clinic does not list telehealth services.")).toBeVisible();
+    // No empty Telehealth section: what the clinic has not listed is said once, under "Not listed yet".
+    await expect(panel(page).getByRole("region", { name: "Telehealth" })).toHaveCount(0);
+    await expect(panel(page).getByTestId("not-listed")).toContainText("telehealth options");
   });
 
   test("the map loads only on the location tab, with no request but map tiles", async ({

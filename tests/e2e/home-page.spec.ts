@@ -91,7 +91,7 @@ test.describe("home page", () => {
     await expect(page).toHaveTitle(`Find ${count} TRT Clinics Near You | TRT Clinic Finder`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
-      new RegExp(`^Compare ${count.replace("+", "\\+")} `),
+      new RegExp(`: search ${count.replace("+", "\\+")} listed clinics by city, state or ZIP code\\.`),
     );
     const data = await jsonLd(page);
     expect(data.map((item) => item["@type"])).toEqual(["WebSite", "Organization"]);

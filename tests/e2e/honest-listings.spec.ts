@@ -1,7 +1,9 @@
+import Database from "better-sqlite3";
 import type { Clinic } from "../../app/domain/clinic.ts";
 import { type OpenStatus, openStatus, openStatusLabel } from "../../app/domain/open-now.ts";
 import { verificationLabel, verificationOf } from "../../app/domain/verification.ts";
-import { allClinics, findClinic } from "./clinic-data.ts";
+import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { allClinics, findClinic, jsonLd } from "./clinic-data.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
 /** The first whole hour in the coming week at which the clinic is in the wanted state, and the label then. */
@@ -74,11 +76,17 @@ test.describe("open now from the clinic's own hours and time zone", () => {
     page,
     request,
   }) => {
-    const clinic = await findClinic(request, (c) => c.openingHours.length === 0, "clinic without hours");
+    const clinic = await findClinic(
+      request,
+      (c) => c.openingHours.length === 0 && c.services.length > 0,
+      "clinic without hours",
+    );
     await page.goto(`/clinic/${clinic.slug}`);
     await expect(page.locator("h1")).toHaveText(clinic.name);
     await expect(page.locator("[data-open-status]")).toHaveCount(0);
-    await expect(page.getByText("This clinic has not published its opening hours.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Opening hours" })).toHaveCount(0);
+    await expect(page.getByTestId("not-listed")).toContainText(`${clinic.name} has not listed its`);
+    await expect(page.getByTestId("not-listed")).toContainText("hours");
   });
 
   test("search cards show each clinic's status in its own zone", async ({ page, request }) => {
@@ -182,5 +190,186 @@ test.describe("verification a visitor can see", () => {
     const featured = page.locator('[data-badge="featured"]').first();
     await expect(featured).toHaveAttribute("href", "/how-we-list-clinics#featured");
     await expect(featured).toContainText("Featured");
+  });
+});
+
+/** The demo data's listings made like registry records: at their ZIP code's centre, with an NPI, nothing else. */
+async function registryLike(request: Parameters<typeof allClinics>[0]): Promise<Clinic[]> {
+  const clinics = (await allClinics(request)).filter((c) => c.locationPrecision === "zip");
+  expect(clinics.length).toBeGreaterThan(0);
+  return clinics;
+}
+
+/** Every distance a card shows: "3.4 mi away", "about 2 mi from the city center", "in the 80206 area". */
+async function cardDistances(page: import("@playwright/test").Page, name: string): Promise<string> {
+  const card = page.locator("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  await expect(card).toHaveCount(1);
+  return (await card.locator(".clinic-card-place").textContent()) ?? "";
+}
+
+test.describe("a listing placed at its ZIP code's centre", () => {
+  test("search cards give its distance as its ZIP area or about whole miles, never under a mile", async ({
+    page,
+    request,
+  }) => {
+    const denver = (await registryLike(request)).find((c) => c.zipCode === "80206");
+    if (!denver) throw new Error("no registry-like listing in 80206");
+    await page.goto("/search?location=80206");
+    const near = await cardDistances(page, denver.name);
+    expect(near).toContain("in the 80206 area");
+    expect(near).not.toMatch(/\d mi/);
+
+    await page.goto("/search?location=Denver%2C%20CO");
+    const fromDenver = await cardDistances(page, denver.name);
+    expect(fromDenver).toMatch(/about [1-9]\d* mi away/);
+    expect(fromDenver).not.toMatch(/\d\.\d mi/);
+    // The other cards are placed at their doors and keep their tenths of a mile.
+    await expect(
+      page
+        .locator(".clinic-card-place")
+        .filter({ hasText: /\d\.\d mi away/ })
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page, "search with an approximate distance");
+
+    await page.goto("/city/denver/co");
+    const fromCentre = await cardDistances(page, denver.name);
+    expect(fromCentre).toMatch(/about [1-9]\d* mi from the city center|in the 80206 area/);
+  });
+
+  test("its profile: Call, Directions by address, the NPI, the legal name, what is not listed, and an area on the map", async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // the map loads on the location tab
+    const [clinic] = await registryLike(request);
+    if (!clinic) throw new Error("no registry-like listing");
+    await page.goto(`/clinic/${clinic.slug}`);
+    await expect(page.locator("h1")).toHaveText(clinic.name);
+    // Fictional demo data is never indexed; what the head says is what the page shows.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      `${clinic.name}, a testosterone replacement therapy clinic in ${clinic.city}, ${clinic.state}. Its address, phone number and NPI registry record, with directions.`,
+    );
+    const medical = (await jsonLd(page)).find((item) => item["@type"] === "MedicalClinic");
+    expect(medical).toBeDefined();
+    expect(medical).not.toHaveProperty("geo");
+
+    const header = page.locator("header.hero");
+    await expect(header.getByRole("link", { name: /^Call Now/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    const directions = header.getByRole("link", { name: /^Directions/ });
+    await expect(directions).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.address)}`,
+    );
+    const tabs = page.getByRole("tablist", { name: "Clinic information" }).getByRole("tab");
+    await expect(tabs).toHaveText(["Overview", "Reviews", "Location"]);
+    const listing = page.getByRole("region", { name: "About this listing" });
+    await expect(listing).toContainText(`${clinic.npi} (fictional, like the rest of this demo listing)`);
+    await expect(listing.getByTestId("legal-name")).toHaveText(`Registered as ${clinic.legalName}`);
+    await expect(listing).toContainText("Not yet verified");
+    await expect(listing.getByRole("link", { name: "Suggest an edit" })).toHaveAttribute(
+      "href",
+      `/clinic/${clinic.slug}/suggest-edit`,
+    );
+    const notListed = page.getByTestId("not-listed");
+    await expect(notListed).toContainText("Nobody has checked this listing with the clinic yet");
+    await expect(notListed).toContainText(
+      `${clinic.name} has not listed its services, prices, insurance, hours and telehealth options with us.`,
+    );
+    for (const empty of ["Insurance & payment", "Opening hours", "Telehealth", `About ${clinic.name}`]) {
+      await expect(page.getByRole("region", { name: empty, exact: true })).toHaveCount(0);
+    }
+    await expectAccessible(page, "registry-like profile");
+
+    await page.getByRole("tab", { name: "Location" }).click();
+    await expect(page.getByTestId("approximate-location")).toContainText(
+      `Approximate location: the ${clinic.zipCode} ZIP code area`,
+    );
+    const area = page.locator(".clinic-map-area");
+    await expect(area).toBeVisible();
+    await expect(area).toHaveAttribute(
+      "title",
+      `${clinic.name}: approximate location, ZIP code ${clinic.zipCode} area`,
+    );
+    // An area, not a pin: no pin shape anywhere on the map.
+    await expect(page.locator(".leaflet-marker-pane path")).toHaveCount(0);
+    await area.click();
+    const popup = page.locator(".clinic-map-popup");
+    await expect(popup).toContainText(`Approximate location: the ${clinic.zipCode} ZIP code area.`);
+    await expect(popup.getByRole("link", { name: /^Directions/ })).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.address)}`,
+    );
+    await expectAccessible(page, "approximate area on the map, popup open");
+  });
+});
+
+test.describe("a registry-only listing of a real practice", () => {
+  test.describe.configure({ mode: "serial" });
+
+  // A server of its own: the registry-like demo listings get a registry source, as real imports have.
+  let server: ServerProcess;
+  let clinic: { slug: string; name: string; city: string; state: string; npi: string; id: number };
+
+  test.beforeAll(async () => {
+    server = await startServerProcess("registry-only");
+    const db = new Database(server.databaseFile);
+    db.prepare(
+      "UPDATE clinics SET source = 'NPPES October 2026 (NPI ' || npi || ')' WHERE location_precision = 'zip'",
+    ).run();
+    clinic = db
+      .prepare(
+        "SELECT id, slug, name, city, state, npi FROM clinics WHERE zip_code = '80206' AND location_precision = 'zip'",
+      )
+      .get() as typeof clinic;
+    db.close();
+  });
+
+  test.afterAll(async () => {
+    await server?.dispose();
+  });
+
+  async function sitemapPaths(): Promise<string[]> {
+    const index = await (await fetch(`${server.base}/sitemap.xml`)).text();
+    const paths: string[] = [];
+    for (const file of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const xml = await (await fetch(`${server.base}${new URL(file[1] as string).pathname}`)).text();
+      for (const loc of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(loc[1] as string).pathname);
+    }
+    return paths;
+  }
+
+  test("is noindex and out of the sitemap, its title and description saying only what the page shows", async ({
+    page,
+  }) => {
+    await page.goto(`${server.base}/clinic/${clinic.slug}`);
+    await expect(page.locator("h1")).toHaveText(clinic.name);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page).toHaveTitle(`${clinic.name}: TRT Clinic in ${clinic.city}, ${clinic.state}`);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toBe(
+      `${clinic.name}, a testosterone replacement therapy clinic in ${clinic.city}, ${clinic.state}. Its address, phone number and NPI registry record, with directions.`,
+    );
+    const listing = page.getByRole("region", { name: "About this listing" });
+    await expect(listing.getByTestId("listing-source")).toHaveText("NPPES NPI Registry, October 2026 file");
+    await expect(listing.getByRole("link", { name: /Look it up in the NPPES NPI Registry/ })).toHaveAttribute(
+      "href",
+      `https://npiregistry.cms.hhs.gov/provider-view/${clinic.npi}`,
+    );
+    expect(await sitemapPaths()).not.toContain(`/clinic/${clinic.slug}`);
+  });
+
+  test("gains its place in indexes and the sitemap once it publishes hours", async ({ page }) => {
+    const db = new Database(server.databaseFile);
+    db.prepare(
+      "INSERT INTO clinic_hours (clinic_id, day, opens, closes) VALUES (?, 1, '08:00', '17:00')",
+    ).run(clinic.id);
+    db.close();
+    await expect.poll(sitemapPaths).toContain(`/clinic/${clinic.slug}`);
+    await page.goto(`${server.base}/clinic/${clinic.slug}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\. Hours\.$/);
   });
 });

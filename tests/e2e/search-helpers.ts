@@ -97,7 +97,8 @@ export async function distances(page: Page, scope = "main"): Promise<number[]> {
     .locator(scope)
     .getByText(/ mi away$/)
     .allTextContents();
-  return texts.map((text) => Number.parseFloat(text));
+  // "3.4 mi away", or "about 3 mi away" for a clinic placed at its ZIP code's centre.
+  return texts.map((text) => Number(/([\d.]+) mi/.exec(text)?.[1]));
 }
 
 /** The ratings read out to screen readers on clinic cards, in page order. */

@@ -12,7 +12,8 @@ async function resultDistances(page: Page): Promise<number[]> {
   const texts = await results(page)
     .getByText(/ mi away$/)
     .allTextContents();
-  return texts.map((text) => Number.parseFloat(text));
+  // "3.4 mi away", or "about 3 mi away" for a clinic placed at its ZIP code's centre.
+  return texts.map((text) => Number(/([\d.]+) mi/.exec(text)?.[1]));
 }
 
 async function resultPlaces(page: Page): Promise<string[]> {
@@ -260,8 +261,10 @@ test("a link from an ad or a shared post shows the page without its tracking par
   await page.goto("/search?location=Texas&utm_source=newsletter&utm_medium=email&fbclid=IwAR0abc");
   await hydrated(page);
   // The page is the plain location search's: indexed like it (no noindex for parameters it does not know), its
-  // canonical link the state's page.
-  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  // canonical link the state's page. Here both list only the demo data's fictional clinics: noindex (decision 33).
+  const plain = await (await page.request.get("/search?location=Texas")).text();
+  expect(plain).toMatch(/<meta name="robots" content="noindex"/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/trt-clinics-texas$/);
   await page.getByRole("combobox", { name: "Sort by" }).selectOption("rating");
   await expect(page).toHaveURL(/[?&]sort=rating/);
@@ -395,9 +398,10 @@ test.describe("metadata", () => {
   }) => {
     await page.goto("/search?location=Austin%2C%20TX");
     await expect(page).toHaveTitle(/^TRT Clinics near Austin, TX \| /);
-    // Austin has a city page listing its clinics: the search duplicates it (docs/decisions/0015).
+    // Austin has a city page listing its clinics: the search duplicates it (docs/decisions/0015). It lists only
+    // the demo data's fictional clinics, so it is not for search engines either (decision 33).
     await expect(canonical(page)).toHaveAttribute("href", /\/city\/austin\/tx$/);
-    await expect(robots(page)).toHaveCount(0);
+    await expect(robots(page)).toHaveAttribute("content", "noindex");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /near Austin, TX/);
   });
 
@@ -415,12 +419,16 @@ test.describe("metadata", () => {
     await expect(canonical(page)).toHaveAttribute("href", /\/city\/austin\/tx$/);
   });
 
-  test("the map view of a plain search points to the same page as its list, without noindex", async ({
+  test("the map view of a plain search points to the same page as its list, with no noindex of its own", async ({
     page,
   }) => {
     for (const path of ["/search?location=Austin%2C%20TX&view=map", "/search?location=Texas&view=map"]) {
+      // The list's robots (noindex here only because the demo data's clinics are fictional, decision 33).
+      const list = await (await page.request.get(path.replace("&view=map", ""))).text();
+      const listRobots = /<meta name="robots" content="([^"]*)"/.exec(list)?.[1] ?? null;
       await page.goto(path);
-      await expect(robots(page)).toHaveCount(0);
+      if (listRobots === null) await expect(robots(page)).toHaveCount(0);
+      else await expect(robots(page)).toHaveAttribute("content", listRobots);
     }
     await expect(canonical(page)).toHaveAttribute("href", /\/trt-clinics-texas$/);
     await page.goto("/search?location=Austin%2C%20TX&view=map");

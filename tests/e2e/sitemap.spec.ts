@@ -38,10 +38,18 @@ test("the sitemap lists every kind of page, and every listed page answers 200", 
   }
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
   expect(locs).toContain("/");
-  expect(locs).toContain("/trt-clinics-california");
+  expect(locs).toContain("/tele-trt-clinics");
   expect(locs.filter((path) => path.startsWith("/blog/"))).toHaveLength(10);
-  // While only fictional demo clinics are loaded, no clinic or city page is offered to search engines.
-  expect(locs.filter((path) => path.startsWith("/clinic/") || path.startsWith("/city/"))).toEqual([]);
+  // While only fictional demo clinics are loaded, no clinic, city or state page is offered to search engines:
+  // every state lists only demo clinics (decision 33).
+  expect(
+    locs.filter(
+      (path) =>
+        path.startsWith("/clinic/") ||
+        path.startsWith("/city/") ||
+        (path.startsWith("/trt-clinics-") && path !== "/trt-clinics-near-me"),
+    ),
+  ).toEqual([]);
   for (const path of locs) {
     const page = await request.get(path, { maxRedirects: 0 });
     expect(page.status(), path).toBe(200);

@@ -34,6 +34,7 @@ test.describe("state page", () => {
       reviewTotal(clinics.map((c) => c.reviewCount)).toLocaleString("en-US"),
     );
     const cost = typicalMonthlyCost(clinics.flatMap((c) => c.pricing));
+    if (!cost) throw new Error("no clinic in Texas lists a monthly price");
     expect(cost.basedOn).toBeGreaterThan(0);
     await expect(tile(page, "Typical monthly treatment cost")).toHaveText(formatCostRange(cost));
     await expect(page.getByText(`Median of ${cost.basedOn} monthly prices`)).toBeVisible();
@@ -176,7 +177,8 @@ test.describe("state page", () => {
       "href",
       `${baseURL}/trt-clinics-florida`,
     );
-    await expectNoindex(page, false);
+    // A state page listing only the demo data's fictional clinics is not for search engines (decision 33).
+    await expectNoindex(page, true);
   });
 
   test("all 50 state pages answer, and the home page's state grid links to them", async ({

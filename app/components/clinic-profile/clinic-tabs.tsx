@@ -2,13 +2,13 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { Clinic } from "../../domain/clinic.ts";
 import {
-  CLINIC_TABS,
   type ClinicTab,
   clinicTabFromParams,
   type ReviewTab,
   reviewTabFromParams,
   tabSearchParams,
 } from "../../domain/clinic-tabs.ts";
+import type { ProfileFacts } from "../../domain/profile-facts.ts";
 import type { Verification } from "../../domain/verification.ts";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
 import { LocationTab } from "./location-tab.tsx";
@@ -30,7 +30,7 @@ const LABELS: Record<ClinicTab, string> = {
  * renders the right one and the URL can be shared. Switching tabs replaces the URL in place: no navigation,
  * so nothing is fetched again.
  */
-function useTabsInUrl() {
+function useTabsInUrl(shown: readonly ClinicTab[]) {
   const location = useLocation();
   const [params, setParams] = useState(() => new URLSearchParams(location.search));
   // Only a different query string replaces the state: a new but equal object would re-render every tab panel
@@ -52,19 +52,23 @@ function useTabsInUrl() {
       `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`,
     );
   };
-  return { tab: clinicTabFromParams(params), review: reviewTabFromParams(params), select };
+  return { tab: clinicTabFromParams(params, shown), review: reviewTabFromParams(params), select };
 }
 
 export function ClinicTabs({
   clinic,
   currentYear,
   verification,
+  facts,
 }: {
   clinic: Clinic;
   currentYear: number;
   verification: Verification;
+  /** What the profile says about the listing, and which tabs hold something (profile-facts.ts). */
+  facts: ProfileFacts;
 }) {
-  const { tab, review, select } = useTabsInUrl();
+  const shown = facts.tabs;
+  const { tab, review, select } = useTabsInUrl(shown);
   return (
     <Tabs value={tab} onValueChange={(value: ClinicTab) => select(value, review)}>
       <div className="border-b border-slate-200 bg-white">
@@ -74,7 +78,7 @@ export function ClinicTabs({
             label="Clinic information"
             className="-mb-px flex scroll-px-4 gap-x-1 overflow-x-auto px-4 sm:gap-x-4 sm:px-0"
           >
-            {CLINIC_TABS.map((value) => (
+            {shown.map((value) => (
               <Tab
                 key={value}
                 value={value}
@@ -91,10 +95,15 @@ export function ClinicTabs({
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        {CLINIC_TABS.map((value) => (
+        {shown.map((value) => (
           <TabPanel key={value} value={value} className="rounded-lg">
             {value === "overview" ? (
-              <OverviewTab clinic={clinic} currentYear={currentYear} verification={verification} />
+              <OverviewTab
+                clinic={clinic}
+                currentYear={currentYear}
+                verification={verification}
+                facts={facts}
+              />
             ) : null}
             {value === "services" ? <ServicesTab clinic={clinic} /> : null}
             {value === "pricing" ? <PricingTab clinic={clinic} /> : null}

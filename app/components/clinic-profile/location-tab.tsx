@@ -1,7 +1,9 @@
 import { useMemo } from "react";
+import { approximateAreaLabel } from "../../domain/approximate-location.ts";
 import { cityPath } from "../../domain/city-url.ts";
 import type { Clinic } from "../../domain/clinic.ts";
 import { telHref } from "../../domain/clinic-card.ts";
+import { isApproximateLocation } from "../../domain/location-precision.ts";
 import { directionsSearchUrl } from "../../domain/review-platforms.ts";
 import { statePath } from "../../domain/state-url.ts";
 import { stateByCode } from "../../domain/us-states.ts";
@@ -36,6 +38,11 @@ export function LocationTab({ clinic, active }: { clinic: Clinic; active: boolea
             <br />
             {`${clinic.city}, ${clinic.state} ${clinic.zipCode}`}
           </address>
+          {isApproximateLocation(clinic) ? (
+            <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="approximate-location">
+              {`${approximateAreaLabel(clinic.zipCode)}. We know the street address but not yet where on the map the door is, so the map shows the area and directions search for the address.`}
+            </p>
+          ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
             <a
               href={directionsSearchUrl(clinic.address)}

@@ -1,6 +1,9 @@
 import type { Clinic } from "../../domain/clinic.ts";
-import { outboundLinkProps, websiteHref, websiteLabel } from "../../domain/outbound-links.ts";
-import { HOW_WE_LIST_PATH, type Verification, verificationLabel } from "../../domain/verification.ts";
+import { DEMO_SOURCE } from "../../domain/clinic-source.ts";
+import { outboundLinkProps, telHref, websiteHref, websiteLabel } from "../../domain/outbound-links.ts";
+import type { ProfileFacts } from "../../domain/profile-facts.ts";
+import { HOW_WE_LIST_PATH, type Verification } from "../../domain/verification.ts";
+import { hasVirtualCare } from "../../domain/virtual-care.ts";
 import { yearsInPractice, yearsInPracticeLabel } from "../../domain/years-in-practice.ts";
 import { SiteLink } from "../site-link.tsx";
 import { HoursTable } from "./hours-table.tsx";
@@ -40,14 +43,23 @@ export function npiRegistryUrl(npi: string): string {
 const DETAIL_LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /** Where the listing comes from and what was checked, so a visitor can judge it. */
-function ListingDetails({ clinic, verification }: { clinic: Clinic; verification: Verification }) {
+function ListingDetails({
+  clinic,
+  verification,
+  facts,
+}: {
+  clinic: Clinic;
+  verification: Verification;
+  facts: ProfileFacts;
+}) {
+  const { legalName } = facts;
   return (
     <ProfileSection title="About this listing">
       <dl className="space-y-3 text-sm">
         <div>
           <dt className="font-semibold text-slate-900">Verification</dt>
           <dd className="text-slate-700" data-verification={verification.state}>
-            {`${verificationLabel(verification)}. `}
+            {`${facts.verification}. `}
             <SiteLink to={`${HOW_WE_LIST_PATH}#verified`} className={DETAIL_LINK}>
               What we check
             </SiteLink>
@@ -57,16 +69,35 @@ function ListingDetails({ clinic, verification }: { clinic: Clinic; verification
           <div>
             <dt className="font-semibold text-slate-900">NPI</dt>
             <dd className="text-slate-700">
-              {`${clinic.npi} · `}
-              <a
-                href={npiRegistryUrl(clinic.npi)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={DETAIL_LINK}
-              >
-                Look it up in the NPPES NPI Registry
-                <NewTabNote />
-              </a>
+              {/* A demo listing's NPI is made up (valid in form only): there is no record to look up. */}
+              {clinic.source === DEMO_SOURCE ? (
+                `${clinic.npi} (fictional, like the rest of this demo listing)`
+              ) : (
+                <>
+                  {`${clinic.npi} · `}
+                  <a
+                    href={npiRegistryUrl(clinic.npi)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={DETAIL_LINK}
+                  >
+                    Look it up in the NPPES NPI Registry
+                    <NewTabNote />
+                  </a>
+                </>
+              )}
+            </dd>
+            {legalName ? (
+              <dd className="mt-0.5 text-slate-700" data-testid="legal-name">
+                Registered as {legalName}
+              </dd>
+            ) : null}
+          </div>
+        ) : legalName ? (
+          <div>
+            <dt className="font-semibold text-slate-900">Registered name</dt>
+            <dd className="text-slate-700" data-testid="legal-name">
+              {legalName}
             </dd>
           </div>
         ) : null}
@@ -78,11 +109,11 @@ function ListingDetails({ clinic, verification }: { clinic: Clinic; verification
             </dd>
           </div>
         ) : null}
-        {clinic.source ? (
+        {facts.source ? (
           <div>
             <dt className="font-semibold text-slate-900">Source</dt>
-            <dd className="text-slate-700">
-              {clinic.source === "demo" ? "Fictional demo listing, not a real clinic" : clinic.source}
+            <dd className="text-slate-700" data-testid="listing-source">
+              {facts.source}
             </dd>
           </div>
         ) : null}
@@ -99,14 +130,50 @@ function ListingDetails({ clinic, verification }: { clinic: Clinic; verification
   );
 }
 
+/**
+ * One place that says what the clinic has not listed, instead of a section for each saying it is empty: the
+ * page implies nothing we do not hold. A registry listing also says that nobody has checked it.
+ */
+function NotListed({ clinic, facts }: { clinic: Clinic; facts: ProfileFacts }) {
+  const call = clinic.phone ? (
+    <>
+      {"Call the clinic at "}
+      <a href={telHref(clinic.phone)} className={DETAIL_LINK}>
+        {clinic.phone}
+      </a>
+      {" to ask, or "}
+    </>
+  ) : (
+    "Ask the clinic, or "
+  );
+  return (
+    <ProfileSection title="Not listed yet">
+      <div className="space-y-3 leading-relaxed text-slate-800" data-testid="not-listed">
+        {facts.registryNote ? <p>{facts.registryNote}</p> : null}
+        <p>
+          {`${clinic.name} has not listed its ${facts.notListed} with us. `}
+          {call}
+          <SiteLink to={`/clinic/${clinic.slug}/suggest-edit`} className={DETAIL_LINK}>
+            suggest an edit
+          </SiteLink>
+          {" if you know them."}
+        </p>
+      </div>
+    </ProfileSection>
+  );
+}
+
 export function OverviewTab({
   clinic,
   currentYear,
   verification,
+  facts,
 }: {
   clinic: Clinic;
   currentYear: number;
   verification: Verification;
+  /** Worked out by the loader (profile-facts.ts). */
+  facts: ProfileFacts;
 }) {
   const highlights = clinicHighlights(clinic, currentYear);
   const websiteUrl = clinic.website ? websiteHref(clinic.website) : null;
@@ -114,13 +181,11 @@ export function OverviewTab({
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
-        <ProfileSection title={`About ${clinic.name}`}>
-          {clinic.description ? (
+        {clinic.description ? (
+          <ProfileSection title={`About ${clinic.name}`}>
             <p className="leading-relaxed text-slate-800">{clinic.description}</p>
-          ) : (
-            <p className="text-slate-700">This clinic has not added a description yet.</p>
-          )}
-        </ProfileSection>
+          </ProfileSection>
+        ) : null}
 
         {highlights.length > 0 ? (
           <section aria-labelledby="highlights-heading">
@@ -160,8 +225,8 @@ export function OverviewTab({
           </ProfileSection>
         ) : null}
 
-        <ProfileSection title="Insurance & payment">
-          {clinic.acceptedInsurance.length > 0 ? (
+        {clinic.acceptedInsurance.length > 0 ? (
+          <ProfileSection title="Insurance & payment">
             <ul className="flex flex-wrap gap-2">
               {clinic.acceptedInsurance.map((name) => (
                 <li key={name} className="badge badge-brand text-sm">
@@ -169,19 +234,21 @@ export function OverviewTab({
                 </li>
               ))}
             </ul>
-          ) : (
-            <p className="text-slate-700">The clinic has not listed the insurance it accepts. Call to ask.</p>
-          )}
-        </ProfileSection>
+          </ProfileSection>
+        ) : null}
 
-        <VirtualCareDetails clinic={clinic} />
+        {hasVirtualCare(clinic) ? <VirtualCareDetails clinic={clinic} /> : null}
+
+        {facts.notListed ? <NotListed clinic={clinic} facts={facts} /> : null}
       </div>
 
       <div className="space-y-6">
-        <ProfileSection title="Opening hours">
-          <HoursTable hours={clinic.hoursOfOperation} timeZone={clinic.timeZone} />
-        </ProfileSection>
-        <ListingDetails clinic={clinic} verification={verification} />
+        {clinic.openingHours.length > 0 ? (
+          <ProfileSection title="Opening hours">
+            <HoursTable hours={clinic.hoursOfOperation} timeZone={clinic.timeZone} />
+          </ProfileSection>
+        ) : null}
+        <ListingDetails clinic={clinic} verification={verification} facts={facts} />
         {website ? (
           <ProfileSection title="Website">
             <a

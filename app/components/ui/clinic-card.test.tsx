@@ -16,6 +16,8 @@ function clinic(overrides: Partial<CardClinic> = {}): CardClinic {
     state: "TX",
     address: "1 Main St, Suite 2, Austin, TX 78701",
     addressLine1: "1 Main St",
+    zipCode: "78701",
+    locationPrecision: "address",
     phone: "(512) 555-0100",
     rating: 4.6,
     reviewCount: 120,
@@ -131,6 +133,17 @@ describe("ClinicCard", () => {
   it("a city page's distance reads from the city center; a state page shows none", () => {
     expect(render({ distance: { from: "from the city center" } })).toContain("3.2 mi from the city center");
     expect(render({ distance: "hidden" })).not.toContain(" mi ");
+  });
+
+  it("a clinic placed at its ZIP code's centre reads about whole miles, or its ZIP area under a mile", () => {
+    const zip = (distance: number) => clinic({ locationPrecision: "zip", zipCode: "80206", distance });
+    expect(render({ clinic: zip(0.04) })).toContain("in the 80206 area");
+    expect(render({ clinic: zip(0.04) })).not.toMatch(/\d mi /);
+    expect(render({ clinic: zip(2.6) })).toContain("about 3 mi away");
+    expect(render({ clinic: zip(1.2), distance: { from: "from the city center" } })).toContain(
+      "about 1 mi from the city center",
+    );
+    expect(render({ clinic: zip(0.4), variant: "compact" })).toContain("in the 80206 area");
   });
 
   it("insurance badges when asked, with '+N more'", () => {

@@ -1,3 +1,4 @@
+import { type DistanceMode, distanceText } from "../../domain/approximate-location.ts";
 import { PRICE_RANGE_LABELS, type PriceRange } from "../../domain/catalog.ts";
 import { type ClinicCard as ClinicCardData, firstWithMore } from "../../domain/clinic-card.ts";
 import { clinicHref } from "../../domain/map-plot.ts";
@@ -36,7 +37,7 @@ export interface ClinicCardProps {
   /** Insurance badges shown (the spec: 2 on state cards); 0 hides them. */
   insuranceLimit?: number;
   /** How the distance from the searched point reads, or "hidden". */
-  distance?: "away" | { from: string } | "hidden";
+  distance?: DistanceMode | "hidden";
   /** "Based in" before the place and the Online badge, on the online clinics page. */
   online?: boolean;
   /** Where an online clinic can treat patients ("Treats patients in 14 states, including Texas"). */
@@ -60,15 +61,10 @@ export function priceRangeText(priceRange: string | null): string | null {
   return label ? `${priceRange} · ${label}` : priceRange;
 }
 
-/** "3.4 mi away", "12 mi away". */
-export function formatDistance(miles: number): string {
-  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
-}
-
-function distanceText(miles: number | undefined, mode: ClinicCardProps["distance"]): string | null {
-  if (miles === undefined || mode === "hidden") return null;
-  if (mode === undefined || mode === "away") return formatDistance(miles);
-  return `${miles.toFixed(1)} mi ${mode.from}`;
+/** The card's distance line; approximate for a clinic placed at its ZIP code's centre. */
+function cardDistance(clinic: CardClinic, mode: ClinicCardProps["distance"]): string | null {
+  if (clinic.distance === undefined || mode === "hidden") return null;
+  return distanceText(clinic.distance, clinic, mode ?? "away");
 }
 
 function Services({
@@ -191,7 +187,7 @@ export function ClinicCard({
   const Heading = `h${headingLevel}` as const;
   const href = clinicHref(clinic);
   const price = priceRangeText(clinic.priceRange);
-  const away = distanceText(clinic.distance, distance);
+  const away = cardDistance(clinic, distance);
   const rated = clinic.rating !== null && clinic.reviewCount > 0;
   const badges = variant !== "compact" && (clinic.verified || clinic.virtualCare || online);
   const featured = variant === "featured" || clinic.featured;

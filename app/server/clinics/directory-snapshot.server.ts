@@ -4,7 +4,17 @@ import { DEMO_SOURCE } from "../../domain/clinic-source.ts";
 import type { ClinicRow, Database } from "../db/schema.server.ts";
 
 /** Flag bits of DirectorySnapshot.flags. */
-export const FLAG = { telehealth: 1, videoConsult: 2, ePrescriptions: 4, featured: 8, demo: 16 } as const;
+export const FLAG = {
+  telehealth: 1,
+  videoConsult: 2,
+  ePrescriptions: 4,
+  featured: 8,
+  demo: 16,
+  /** The clinic publishes opening hours. */
+  hours: 32,
+  /** The clinic lists at least one price (a pricing row). */
+  price: 64,
+} as const;
 
 /**
  * Everything a search filters and sorts on, for every clinic, in column arrays indexed by position
@@ -35,6 +45,8 @@ export interface DirectorySnapshot {
   slug: string[];
   /** The day (YYYY-MM-DD) each clinic was last changed. */
   updatedDay: string[];
+  /** When a verified clinic was last checked (ISO); null when it is not verified. */
+  lastVerifiedAt: (string | null)[];
   /**
    * Prices quoted per month: clinic at position p has rows monthlyStart[p] to monthlyStart[p + 1] - 1 of
    * monthlyLow and monthlyHigh (NaN where the clinic left that end out).
@@ -135,7 +147,8 @@ export type SnapshotClinicRow = Pick<
   | "slug"
   | "source"
   | "updated_at"
->;
+> &
+  Partial<Pick<ClinicRow, "verified" | "last_verified_at">>;
 
 export interface CatalogName {
   id: string;
@@ -152,48 +165,64 @@ export interface SnapshotSource {
   licenceStates: { clinic_id: number; state: string }[];
   /** The clinics' prices quoted per month. */
   monthlyPrices: { clinic_id: number; low: number | null; high: number | null }[];
+  /** The clinics that publish opening hours, and those that list any price. */
+  clinicsWithHours?: number[];
+  clinicsWithPrices?: number[];
 }
 
 /** Reads the searchable part of every clinic into a snapshot. */
 export async function loadDirectorySnapshot(db: Kysely<Database>): Promise<DirectorySnapshot> {
-  const [clinics, services, insurance, clinicServices, clinicInsurance, licenceStates, monthlyPrices] =
-    await Promise.all([
-      db
-        .selectFrom("clinics")
-        .select([
-          "id",
-          "latitude",
-          "longitude",
-          "rating",
-          "review_count",
-          "price_range",
-          "telehealth",
-          "video_consult",
-          "e_prescriptions",
-          "featured",
-          "state",
-          "city_key",
-          "name",
-          "city",
-          "slug",
-          "source",
-          "updated_at",
-        ])
-        .orderBy("id")
-        .execute(),
-      db.selectFrom("services").select(["id", "name"]).orderBy("position").execute(),
-      db.selectFrom("insurance_providers").select(["id", "name"]).orderBy("position").execute(),
-      db.selectFrom("clinic_services").select(["clinic_id", "service_id"]).execute(),
-      db.selectFrom("clinic_insurance").select(["clinic_id", "insurance_id"]).execute(),
-      db.selectFrom("clinic_license_states").select(["clinic_id", "state"]).execute(),
-      db
-        .selectFrom("clinic_pricing")
-        .select(["clinic_id", "low", "high"])
-        .where("unit", "=", "month")
-        .orderBy("clinic_id")
-        .orderBy("position")
-        .execute(),
-    ]);
+  const [
+    clinics,
+    services,
+    insurance,
+    clinicServices,
+    clinicInsurance,
+    licenceStates,
+    monthlyPrices,
+    withHours,
+    withPrices,
+  ] = await Promise.all([
+    db
+      .selectFrom("clinics")
+      .select([
+        "id",
+        "latitude",
+        "longitude",
+        "rating",
+        "review_count",
+        "price_range",
+        "telehealth",
+        "video_consult",
+        "e_prescriptions",
+        "featured",
+        "state",
+        "city_key",
+        "name",
+        "city",
+        "slug",
+        "source",
+        "updated_at",
+        "verified",
+        "last_verified_at",
+      ])
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("services").select(["id", "name"]).orderBy("position").execute(),
+    db.selectFrom("insurance_providers").select(["id", "name"]).orderBy("position").execute(),
+    db.selectFrom("clinic_services").select(["clinic_id", "service_id"]).execute(),
+    db.selectFrom("clinic_insurance").select(["clinic_id", "insurance_id"]).execute(),
+    db.selectFrom("clinic_license_states").select(["clinic_id", "state"]).execute(),
+    db
+      .selectFrom("clinic_pricing")
+      .select(["clinic_id", "low", "high"])
+      .where("unit", "=", "month")
+      .orderBy("clinic_id")
+      .orderBy("position")
+      .execute(),
+    db.selectFrom("clinic_hours").select("clinic_id").distinct().execute(),
+    db.selectFrom("clinic_pricing").select("clinic_id").distinct().execute(),
+  ]);
   return buildDirectorySnapshot({
     clinics,
     services,
@@ -206,6 +235,8 @@ export async function loadDirectorySnapshot(db: Kysely<Database>): Promise<Direc
       low: row.low === null ? null : Number(row.low),
       high: row.high === null ? null : Number(row.high),
     })),
+    clinicsWithHours: withHours.map((row) => row.clinic_id),
+    clinicsWithPrices: withPrices.map((row) => row.clinic_id),
   });
 }
 
@@ -273,6 +304,7 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
   const city: string[] = new Array(count);
   const slug: string[] = new Array(count);
   const updatedDay: string[] = new Array(count);
+  const lastVerifiedAt: (string | null)[] = new Array(count);
   const positionOf = new Map<number, number>();
   const bandStart = new Int32Array(BAND_COUNT + 1);
 
@@ -299,11 +331,22 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
     city[position] = row.city;
     slug[position] = row.slug;
     updatedDay[position] = row.updated_at.slice(0, 10);
+    lastVerifiedAt[position] = row.verified === 1 ? (row.last_verified_at ?? null) : null;
     const band = bandOf(row.latitude) + 1;
     bandStart[band] = (bandStart[band] as number) + 1;
   });
   for (let band = 1; band <= BAND_COUNT; band++)
     bandStart[band] = (bandStart[band] as number) + (bandStart[band - 1] as number);
+
+  for (const [ids, flag] of [
+    [source.clinicsWithHours, FLAG.hours],
+    [source.clinicsWithPrices, FLAG.price],
+  ] as const) {
+    for (const id of ids ?? []) {
+      const position = positionOf.get(id);
+      if (position !== undefined) flags[position] = (flags[position] as number) | flag;
+    }
+  }
 
   const serviceBit = bitIndex(source.services.map((service) => service.id));
   const insuranceBit = bitIndex(source.insurance.map((insurer) => insurer.id));
@@ -375,6 +418,7 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
     city,
     slug,
     updatedDay,
+    lastVerifiedAt,
     ...monthly,
     serviceCatalog: source.services,
     insuranceCatalog: source.insurance,

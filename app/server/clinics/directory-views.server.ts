@@ -1,5 +1,5 @@
-import { cityKey } from "../../domain/city-key.ts";
 import { cityPath } from "../../domain/city-url.ts";
+import { allDemo, isRegistryOnly, type ListingFacts } from "../../domain/indexable-listings.ts";
 import { isOnlineClinic, onlineSearchText } from "../../domain/online-clinic.ts";
 import {
   averageRating,
@@ -9,10 +9,12 @@ import {
   type StateFacts,
   typicalMonthlyCost,
 } from "../../domain/state-stats.ts";
+import { statePath } from "../../domain/state-url.ts";
 import { isThinList } from "../../domain/thin-pages.ts";
-import { stateByCode } from "../../domain/us-states.ts";
+import { stateByCode, US_STATES } from "../../domain/us-states.ts";
 import type { Directory } from "./directory.server.ts";
-import { type CatalogName, type DirectorySnapshot, FLAG } from "./directory-snapshot.server.ts";
+import { type CatalogName, cityPlace, type DirectorySnapshot, FLAG } from "./directory-snapshot.server.ts";
+import { stateDemoOnlyPages } from "./place-lists.server.ts";
 
 /** Lists and figures worked out from the snapshot alone, each once per data version (Directory.derived). */
 
@@ -76,6 +78,25 @@ export function stateFactsOf(snapshot: DirectorySnapshot, stateCode: string): St
     monthlyCost: typicalMonthlyCost(prices),
     topCities: citiesByClinicCount(cities, STATE_TOP_CITIES),
   };
+}
+
+/**
+ * The cities (`cityPlace` keys) whose every clinic is a fictional demo one: their pages are noindex and left out
+ * of the sitemap (docs/decisions/0033). A city page stands for all of the city's clinics.
+ */
+export function demoOnlyCitiesOf(snapshot: DirectorySnapshot): Set<string> {
+  const cities = new Set<string>();
+  for (const [place, positions] of snapshot.inCity) {
+    if (
+      allDemo(Array.from(positions, (position) => ((snapshot.flags[position] as number) & FLAG.demo) !== 0))
+    )
+      cities.add(place);
+  }
+  return cities;
+}
+
+export function demoOnlyCities(directory: Directory): Promise<ReadonlySet<string>> {
+  return directory.derived("demo-only-cities", ({ snapshot }) => demoOnlyCitiesOf(snapshot));
 }
 
 export function stateFacts(directory: Directory, stateCode: string): Promise<StateFacts> {
@@ -161,12 +182,10 @@ export function onlineClinics(directory: Directory): Promise<readonly OnlineEntr
 export interface SitemapClinics {
   /** Clinic pages with the day each clinic last changed, by slug. */
   clinics: { slug: string; lastmod: string }[];
-  /** City pages that are not thin (decision 15), by path, with the last change of their clinics. */
+  /** City pages that are indexed (decisions 15 and 33), by path, with the last change of their clinics. */
   cities: { path: string; lastmod: string }[];
-  /** The last change of each state's clinics, by state code. */
-  states: Map<string, string>;
-  /** How many clinics each state lists, by state code (for its pages after the first). */
-  stateCounts: Map<string, number>;
+  /** Every indexed page of each state (decision 33 leaves out pages listing only demo clinics), in state order. */
+  statePages: { path: string; lastmod: string }[];
   /** The last change of any clinic, demo ones included (what the search pages show); null with no clinics. */
   latest: string | null;
 }
@@ -175,48 +194,84 @@ function later(a: string | undefined, b: string): string {
   return a !== undefined && a > b ? a : b;
 }
 
-/** The real (non-demo) clinics and their cities: search engines should not index businesses that do not exist. */
-export function sitemapClinicsOf(snapshot: DirectorySnapshot): SitemapClinics {
-  const positions: number[] = [];
+/** What the registry-only rule reads of the clinic at a position. */
+export function listingFactsAt(snapshot: DirectorySnapshot, position: number): ListingFacts {
+  const flags = snapshot.flags[position] as number;
+  const lastVerifiedAt = snapshot.lastVerifiedAt[position] ?? null;
+  return {
+    hasHours: (flags & FLAG.hours) !== 0,
+    hasPrice: (flags & FLAG.price) !== 0,
+    verified: lastVerifiedAt !== null,
+    lastVerifiedAt,
+  };
+}
+
+/**
+ * Exactly the pages that are indexed, so that the sitemap and the pages agree (decisions 15 and 33): real
+ * clinics that hold a fact of their own (not registry-only, as of `now`), city pages that are not thin and list a
+ * real clinic, and the pages of each state that list a real clinic (or no clinic at all: a state page is always
+ * a page of its own). Fictional demo clinics are never listed: search engines should not index businesses that
+ * do not exist.
+ */
+export function sitemapClinicsOf(snapshot: DirectorySnapshot, now: Date): SitemapClinics {
+  const positionOf = new Map<number, number>();
+  const listed: number[] = [];
   let latest: string | null = null;
   for (let position = 0; position < snapshot.count; position++) {
+    positionOf.set(snapshot.ids[position] as number, position);
     latest = later(latest ?? undefined, snapshot.updatedDay[position] as string);
-    if (((snapshot.flags[position] as number) & FLAG.demo) === 0) positions.push(position);
+    const demo = ((snapshot.flags[position] as number) & FLAG.demo) !== 0;
+    if (!demo && !isRegistryOnly(listingFactsAt(snapshot, position), now)) listed.push(position);
   }
   const { slug } = snapshot;
-  positions.sort((a, b) => ((slug[a] as string) < (slug[b] as string) ? -1 : 1));
+  const bySlug = (a: number, b: number) => ((slug[a] as string) < (slug[b] as string) ? -1 : 1);
+  listed.sort(bySlug);
+
   // A city written several ways is listed once, as its first clinic by slug writes it.
-  const cities = new Map<string, { path: string; lastmod: string; clinics: number }>();
+  const cities = new Map<string, { path: string; lastmod: string; clinics: number; real: number }>();
   const states = new Map<string, string>();
-  const stateCounts = new Map<string, number>();
-  for (const position of positions) {
-    const city = snapshot.city[position] as string;
+  const everyPosition = Array.from({ length: snapshot.count }, (_, position) => position).sort(bySlug);
+  for (const position of everyPosition) {
     const state = snapshot.state[position] as string;
     const day = snapshot.updatedDay[position] as string;
-    const key = `${state}|${cityKey(city)}`;
+    const real = ((snapshot.flags[position] as number) & FLAG.demo) === 0 ? 1 : 0;
+    const key = cityPlace(state, snapshot.cityKey[position] as string);
     const entry = cities.get(key);
     if (entry) {
       entry.lastmod = later(entry.lastmod, day);
       entry.clinics++;
-    } else cities.set(key, { path: cityPath(city, state), lastmod: day, clinics: 1 });
+      entry.real += real;
+    } else {
+      const path = cityPath(snapshot.city[position] as string, state);
+      cities.set(key, { path, lastmod: day, clinics: 1, real });
+    }
     states.set(state, later(states.get(state), day));
-    stateCounts.set(state, (stateCounts.get(state) ?? 0) + 1);
   }
+  const latestDay = latest ?? "";
   return {
-    clinics: positions.map((position) => ({
+    clinics: listed.map((position) => ({
       slug: slug[position] as string,
       lastmod: snapshot.updatedDay[position] as string,
     })),
     cities: [...cities.values()]
-      .filter((city) => !isThinList(city.clinics))
+      .filter((city) => !isThinList(city.clinics) && city.real > 0)
       .map(({ path, lastmod }) => ({ path, lastmod }))
       .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
-    states,
-    stateCounts,
+    statePages: US_STATES.flatMap((state) => {
+      const lastmod = states.get(state.code) ?? latestDay;
+      return stateDemoOnlyPages(snapshot, positionOf, state.code).flatMap((demoOnly, index) =>
+        demoOnly
+          ? []
+          : [{ path: index === 0 ? statePath(state) : `${statePath(state)}?page=${index + 1}`, lastmod }],
+      );
+    }),
     latest,
   };
 }
 
-export function sitemapClinics(directory: Directory): Promise<SitemapClinics> {
-  return directory.derived("sitemap", ({ snapshot }) => sitemapClinicsOf(snapshot));
+/** The sitemap's clinics, cities and state pages: per data version and UTC day (verifications lapse). */
+export function sitemapClinics(directory: Directory, now = new Date()): Promise<SitemapClinics> {
+  return directory.derived(`sitemap:${now.toISOString().slice(0, 10)}`, ({ snapshot }) =>
+    sitemapClinicsOf(snapshot, now),
+  );
 }

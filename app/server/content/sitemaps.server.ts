@@ -20,10 +20,14 @@ function contentDates(): Record<string, string> {
   };
 }
 
-/** The site's sitemap index and files, built once per data version. */
+/**
+ * The site's sitemap index and files, built once per data version and UTC day: a listing whose verification
+ * lapses leaves it on the day its page becomes noindex.
+ */
 export function siteSitemaps(services: Pick<AppServices, "directory" | "publicConfig">): Promise<Sitemaps> {
   const { directory, publicConfig } = services;
-  return directory.derived("sitemaps", async () =>
-    sitemapFiles(publicConfig.siteUrl, await sitemapEntries(directory, allPosts(), contentDates())),
+  const now = new Date();
+  return directory.derived(`sitemaps:${now.toISOString().slice(0, 10)}`, async () =>
+    sitemapFiles(publicConfig.siteUrl, await sitemapEntries(directory, allPosts(), contentDates(), now)),
   );
 }

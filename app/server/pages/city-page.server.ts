@@ -7,7 +7,8 @@ import { averageRating } from "../../domain/state-stats.ts";
 import { hasControlCharacters } from "../../domain/text-input.ts";
 import { findState, type UsState } from "../../domain/us-states.ts";
 import type { Directory } from "../clinics/directory.server.ts";
-import { stateFacts } from "../clinics/directory-views.server.ts";
+import { cityPlace } from "../clinics/directory-snapshot.server.ts";
+import { demoOnlyCities, stateFacts } from "../clinics/directory-views.server.ts";
 import { searchClinics } from "../clinics/search.server.ts";
 import type { Gazetteer } from "../gazetteer/types.server.ts";
 
@@ -58,7 +59,7 @@ export async function loadCityPage(input: CityPageInput): Promise<CityPageResult
   if (!cityText || !state) return { kind: "not-found" };
   const key = cityKey(cityText);
   const centre = input.gazetteer.cityCenter(cityText, state.code);
-  const [{ clinics, total }, facts] = await Promise.all([
+  const [{ clinics, total }, facts, demoOnly] = await Promise.all([
     searchClinics(input.directory, {
       state: state.code,
       cityKey: key,
@@ -67,6 +68,7 @@ export async function loadCityPage(input: CityPageInput): Promise<CityPageResult
       limit: CITY_PAGE_LIMIT,
     }),
     stateFacts(input.directory, state.code),
+    demoOnlyCities(input.directory),
   ]);
   if (!centre && total === 0) return { kind: "not-found" };
 
@@ -94,6 +96,7 @@ export async function loadCityPage(input: CityPageInput): Promise<CityPageResult
         featured: cards.filter((card) => card.featured).length,
         rating: averageRating(cards.map((card) => card.rating)),
       },
+      listsOnlyDemo: demoOnly.has(cityPlace(state.code, key)),
     },
   };
 }

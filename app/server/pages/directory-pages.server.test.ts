@@ -124,10 +124,10 @@ describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
       ]);
     });
 
-    it("falls back to the spec's $200–400 and has no average for a state without clinics", async () => {
+    it("has no cost figure (not the spec's $200–400) and no average for a state without clinics", async () => {
       const facts = await stateFacts(directoryOf(database.db), "WY");
       expect(facts).toMatchObject({ clinicsCount: 0, averageRating: null, reviewsCount: 0 });
-      expect(facts.monthlyCost).toEqual({ low: 200, high: 400, basedOn: 0 });
+      expect(facts.monthlyCost).toBeNull();
     });
 
     it("lists telehealth clinics licensed in a state, wherever they are based", async () => {

@@ -17,10 +17,6 @@ import { type StateCount, statesByClinicCount } from "../clinics/directory-views
 import { searchClinics } from "../clinics/search.server.ts";
 import { type ResolvedPlace, resolvePlace } from "../place-resolver.server.ts";
 
-/** The spec's fallbacks when live numbers are unavailable. */
-export const FINDER_FALLBACK_CLINICS = "353+";
-export const FINDER_FALLBACK_REVIEWS = "62,661+";
-
 export type CoverageState = StateCount;
 
 export interface FinderPageData {
@@ -33,7 +29,16 @@ export interface FinderPageData {
   featured: ClinicCard[];
   coverage: CoverageState[];
   quickSearches: string[];
-  badges: { clinics: string; reviews: string; allStates: boolean; statesCovered: number | null };
+  /**
+   * Live counts only: a count that could not be read or is zero is null and its badge left out, rather than the
+   * spec's fixed '353+' and '62,661+' (docs/decisions/0033).
+   */
+  badges: {
+    clinics: string | null;
+    reviews: string | null;
+    allStates: boolean;
+    statesCovered: number | null;
+  };
   failed: boolean;
 }
 
@@ -86,11 +91,12 @@ export async function loadFinderPage(services: AppServices, url: URL): Promise<F
   const { query, place, search } = finderSearch(services, url);
 
   const current = await stats.get().catch(() => null);
+  const live = (count: number | undefined) => (count && count > 0 ? countPlus(count) : null);
   const badges = {
-    clinics: current ? countPlus(current.clinicsCount) : FINDER_FALLBACK_CLINICS,
-    reviews: current ? countPlus(current.reviewsCount) : FINDER_FALLBACK_REVIEWS,
-    allStates: current ? current.statesCovered >= 50 : true,
-    statesCovered: current?.statesCovered ?? null,
+    clinics: live(current?.clinicsCount),
+    reviews: live(current?.reviewsCount),
+    allStates: (current?.statesCovered ?? 0) >= 50,
+    statesCovered: current?.statesCovered || null,
   };
   const quickSearches = place?.stateCode
     ? gazetteer

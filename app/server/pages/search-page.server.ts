@@ -2,6 +2,7 @@ import type { AppServices } from "../../context.ts";
 import { cityKey } from "../../domain/city-key.ts";
 import { type ClinicCard, toClinicCard } from "../../domain/clinic-card.ts";
 import type { ClinicSearch } from "../../domain/clinic-query.ts";
+import { allDemo, isDemoListing, listsOnlyDemoClinics } from "../../domain/indexable-listings.ts";
 import { MAP_LIMIT, type MapPoint, toMapPoint } from "../../domain/map-plot.ts";
 import {
   filterSearch,
@@ -29,6 +30,8 @@ export interface TelehealthGroup {
   clinics: ClinicCard[];
   /** Matching online clinics in all (the group shows at most TELEHEALTH_GROUP_SIZE). */
   total: number;
+  /** Every clinic of the group is a fictional demo one. */
+  onlyDemo: boolean;
 }
 
 export interface CatalogOption {
@@ -55,6 +58,8 @@ export interface SearchPageData {
   failed: boolean;
   /** The state or city page that lists what this place's search lists, for the canonical link (decision 15). */
   placePage: string | null;
+  /** Every clinic the page lists (results and telehealth group) is fictional demo data: noindex (decision 33). */
+  listsOnlyDemo: boolean;
 }
 
 /** The spec's filter panel shows the first 6 services and first 4 insurers (plus any already selected). */
@@ -93,13 +98,13 @@ async function telehealthGroup(
     place.point ? (clinic.distance ?? Number.POSITIVE_INFINITY) > radiusMiles : clinic.state !== state.code,
   );
   if (others.length === 0) return null;
+  const shown = others.slice(0, TELEHEALTH_GROUP_SIZE);
   return {
     stateCode: state.code,
     stateName: state.name,
-    clinics: others
-      .slice(0, TELEHEALTH_GROUP_SIZE)
-      .map((clinic) => toClinicCard({ ...clinic, distance: undefined }, now)),
+    clinics: shown.map((clinic) => toClinicCard({ ...clinic, distance: undefined }, now)),
     total: others.length,
+    onlyDemo: listsOnlyDemoClinics(shown),
   };
 }
 
@@ -146,6 +151,7 @@ export async function loadSearchPage(services: AppServices, url: URL): Promise<S
     },
     failed: false,
     placePage: null,
+    listsOnlyDemo: false,
   };
   if (needsPosition) return base;
 
@@ -169,6 +175,10 @@ export async function loadSearchPage(services: AppServices, url: URL): Promise<S
       pagePoints: pageResult.clinics.map(toMapPoint),
       telehealth,
       placePage,
+      listsOnlyDemo: allDemo([
+        ...pageResult.clinics.map(isDemoListing),
+        ...(telehealth ? [telehealth.onlyDemo] : []),
+      ]),
     };
   } catch (error) {
     services.logger.error({ err: error }, "search page: reading clinics failed");

@@ -1,7 +1,4 @@
 import { STATIC_PATHS } from "../../domain/site-paths.ts";
-import { STATE_PAGE_SIZE } from "../../domain/state-stats.ts";
-import { statePath } from "../../domain/state-url.ts";
-import { US_STATES } from "../../domain/us-states.ts";
 import type { Directory } from "../clinics/directory.server.ts";
 import { sitemapClinics } from "../clinics/directory-views.server.ts";
 
@@ -20,9 +17,9 @@ export const SITEMAP_FILE_LIMIT = 50_000;
 const DIRECTORY_PAGES = new Set(["/", "/search", "/trt-clinics-near-me", "/tele-trt-clinics"]);
 
 /**
- * Every indexable page with the day it last changed: fixed pages, every page of each state, posts, cities that
- * are not thin (decision 15) and clinics. Fictional demo clinics (and cities and state pages only they fill)
- * are left out: search engines should not index businesses that do not exist. `contentDates` gives the date of
+ * Every indexable page, and only those, with the day it last changed: fixed pages, the pages of each state,
+ * posts, cities and clinics, each as its own page decides its `noindex` (decisions 15 and 33: no thin city, no
+ * page listing only fictional demo clinics, no demo or registry-only clinic). `contentDates` gives the date of
  * each fixed page that is written content (its front matter); the blog lists its latest post; the directory's
  * own pages, states and cities change with their clinics.
  */
@@ -30,8 +27,9 @@ export async function sitemapEntries(
   directory: Directory,
   posts: readonly { slug: string; lastReviewed: string }[],
   contentDates: Readonly<Record<string, string>>,
+  now = new Date(),
 ): Promise<SitemapEntry[]> {
-  const { clinics, cities, states, stateCounts, latest } = await sitemapClinics(directory);
+  const { clinics, cities, statePages, latest } = await sitemapClinics(directory, now);
   const postDays = posts.map((post) => post.lastReviewed.slice(0, 10));
   const newest = (days: readonly string[]) => days.reduce((a, b) => (a > b ? a : b), "");
   const contentNewest = newest([...Object.values(contentDates), ...postDays]);
@@ -44,14 +42,7 @@ export async function sitemapEntries(
 
   return [
     ...STATIC_PATHS.map((path) => ({ path, lastmod: fixedDay(path) })),
-    ...US_STATES.flatMap((state) => {
-      const lastmod = states.get(state.code) ?? dataDay;
-      const pages = Math.max(1, Math.ceil((stateCounts.get(state.code) ?? 0) / STATE_PAGE_SIZE));
-      return Array.from({ length: pages }, (_, index) => ({
-        path: index === 0 ? statePath(state) : `${statePath(state)}?page=${index + 1}`,
-        lastmod,
-      }));
-    }),
+    ...statePages.map((page) => ({ path: page.path, lastmod: page.lastmod || dataDay })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastReviewed.slice(0, 10) })),
     ...cities,
     ...clinics.map((clinic) => ({ path: `/clinic/${clinic.slug}`, lastmod: clinic.lastmod })),

@@ -1,19 +1,20 @@
 import { toClinicCard } from "../../domain/clinic-card.ts";
+import { listsOnlyDemoClinics } from "../../domain/indexable-listings.ts";
 import type { StatePageData } from "../../domain/place-pages.ts";
 import { STATE_PAGE_SIZE, type StateFacts } from "../../domain/state-stats.ts";
 import type { UsState } from "../../domain/us-states.ts";
 import type { Directory } from "../clinics/directory.server.ts";
 import { STATE_TOP_CITIES, stateFacts } from "../clinics/directory-views.server.ts";
+import {
+  STATE_TELEHEALTH_LIMIT,
+  stateListSearch,
+  statePageCount,
+  stateTelehealthSearch,
+} from "../clinics/place-lists.server.ts";
 import { searchClinics } from "../clinics/search.server.ts";
 
 export type { StateFacts, StatePageData };
-export { STATE_PAGE_SIZE, STATE_TOP_CITIES };
-
-export const STATE_TELEHEALTH_LIMIT = 8;
-
-export function statePageCount(clinicsCount: number): number {
-  return Math.max(1, Math.ceil(clinicsCount / STATE_PAGE_SIZE));
-}
+export { STATE_PAGE_SIZE, STATE_TELEHEALTH_LIMIT, STATE_TOP_CITIES, statePageCount };
 
 /** Null when the page number is past the last page. */
 export async function loadStatePage(
@@ -26,18 +27,8 @@ export async function loadStatePage(
   if (page < 1 || page > pageCount) return null;
   const now = new Date();
   const [list, telehealth] = await Promise.all([
-    searchClinics(directory, {
-      state: state.code,
-      sort: "rating",
-      limit: STATE_PAGE_SIZE,
-      offset: (page - 1) * STATE_PAGE_SIZE,
-    }),
-    searchClinics(directory, {
-      licensedIn: state.code,
-      telehealth: true,
-      sort: "rating",
-      limit: STATE_TELEHEALTH_LIMIT,
-    }),
+    searchClinics(directory, stateListSearch(state.code, page)),
+    searchClinics(directory, stateTelehealthSearch(state.code)),
   ]);
   return {
     state,
@@ -49,5 +40,6 @@ export async function loadStatePage(
       clinics: telehealth.clinics.map((clinic) => toClinicCard(clinic, now)),
       total: telehealth.total,
     },
+    listsOnlyDemo: listsOnlyDemoClinics([...list.clinics, ...telehealth.clinics]),
   };
 }

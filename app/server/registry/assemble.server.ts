@@ -20,7 +20,6 @@ import {
   type FoundBy,
   MAX_CLINICIANS_KEPT,
 } from "../../domain/registry-evidence.ts";
-import type { NameMatch } from "../../domain/registry-rules.ts";
 import { titleCase } from "../../domain/title-case.ts";
 import type { ZipCentroids } from "../gazetteer/zip-centroids.server.ts";
 import type { Evidence, Practice } from "./practices.server.ts";
