@@ -4,10 +4,7 @@ import { readPrescribersFile, readServicesFile } from "./evidence-files.server.t
 import {
   type Evidence,
   evidenceNpis,
-  evidenceSummary,
   groupPractices,
-  type Practice,
-  type PracticeTotals,
   unplacedEvidenceNpis,
 } from "./practices.server.ts";
 import { readTestosteroneLists, testosteroneCodes, testosteroneDrugs } from "./testosterone-lists.server.ts";
@@ -102,63 +99,10 @@ describe("practices from the fixtures", () => {
 
   it("keeps a brand's practice without evidence, with its brand", () => {
     expect(practices[2]).toMatchObject({ brand: "Low T Center", totals: { cliniciansWithEvidence: 0 } });
-    expect(evidenceSummary(practices[2] as Practice)).toBe("");
-  });
-
-  it("says what CMS shows in plain English", () => {
-    expect(evidenceSummary(practices[0] as Practice)).toBe(
-      "2 clinicians here had 78 Medicare testosterone prescriptions in 2023 (CMS Part D). " +
-        "1 clinician here billed 50 testosterone injections or pellet insertions in 2023 " +
-        "(CMS Physician & Other Practitioners).",
-    );
-    expect(evidenceSummary(practices[3] as Practice)).toBe(
-      "1 clinician here had 19 Medicare testosterone prescriptions in 2023 (CMS Part D).",
-    );
   });
 
   it("lists the evidence NPIs no practice has, for the caller to place from NPPES", () => {
     expect(unplacedEvidenceNpis(evidence, practices)).toEqual(["1990000030", "1990000048", "1990000337"]);
-  });
-});
-
-function practiceWith(totals: Partial<PracticeTotals>): Practice {
-  return {
-    key: "k",
-    orgPacId: "",
-    name: "n",
-    address: { line1: "", line2: "", city: "", state: "", zip5: "" },
-    phone: "",
-    telehealth: false,
-    clinicians: [],
-    totals: {
-      cliniciansWithEvidence: 0,
-      prescribers: 0,
-      claims: 0,
-      billers: 0,
-      services: 0,
-      visits: 0,
-      dataYears: {},
-      ...totals,
-    },
-  };
-}
-
-describe("evidenceSummary", () => {
-  it("writes singulars, thousands separators and no year when the file name had none", () => {
-    expect(evidenceSummary(practiceWith({ prescribers: 1, claims: 1 }))).toBe(
-      "1 clinician here had 1 Medicare testosterone prescription (CMS Part D).",
-    );
-    expect(
-      evidenceSummary(
-        practiceWith({ billers: 12, visits: 12_345.4, dataYears: { partD: 2022, services: 2023 } }),
-      ),
-    ).toBe(
-      "12 clinicians here billed 12,345 testosterone injections or pellet insertions in 2023 " +
-        "(CMS Physician & Other Practitioners).",
-    );
-    expect(evidenceSummary(practiceWith({ billers: 1, visits: 1 }))).toBe(
-      "1 clinician here billed 1 testosterone injection or pellet insertion (CMS Physician & Other Practitioners).",
-    );
   });
 });
 
