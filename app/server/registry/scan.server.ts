@@ -350,6 +350,67 @@ export function scanRegistry(files: RegistryFiles, options: ScanOptions) {
   return { organisations: [...organisations.values()], clinicians, stats };
 }
 
+/** Rows read and malformed ones, of a file read by eachRow. */
+interface RowCounts {
+  rows: number;
+  malformed: number;
+}
+
+/**
+ * The one row loop of the NPPES side files (other names, practice locations, endpoints): every non-empty line
+ * after the header, its cells found for `columns` (cell 0 the NPI), checked for the header's cell count and a
+ * valid NPI; a bad row is counted and listed, a good one handed to `visit` with the NPI and the line. Progress
+ * every few thousand rows and at the end.
+ */
+function eachRow(
+  path: string,
+  file: { columns: readonly number[]; cellCount: number },
+  counts: RowCounts,
+  malformed: MalformedRows | undefined,
+  visit: (npi: string, text: (slot: number) => string, line: number) => void,
+  progress?: { onProgress?: (progress: ScanProgress) => void; kept: () => number },
+) {
+  const cells = new CellSlots(file.columns);
+  const reader = new LineReader(path);
+  const size = fileSize(path);
+  const started = performance.now();
+  const report = () =>
+    progress?.onProgress?.({
+      file: path,
+      bytesRead: reader.bytesRead,
+      fileSize: size,
+      rows: counts.rows,
+      kept: progress.kept(),
+      seconds: (performance.now() - started) / 1000,
+    });
+  try {
+    reader.next(); // header
+    while (reader.next()) {
+      const { buffer, start, end } = reader;
+      if (start === end) continue;
+      counts.rows++;
+      if (counts.rows % PROGRESS_EVERY === 0) report();
+      const count = scanCells(buffer, start, end, cells);
+      const npi = count > 0 ? cells.text(buffer, 0) : "";
+      const problem = rowProblem(count, file.cellCount, npi);
+      if (problem) {
+        counts.malformed++;
+        malformed?.add(path, reader.line, problem);
+        continue;
+      }
+      visit(npi, (slot) => cells.text(buffer, slot), reader.line);
+    }
+    for (const line of reader.overlong) {
+      counts.rows++;
+      counts.malformed++;
+      malformed?.add(path, line, OVERLONG);
+    }
+    report();
+  } finally {
+    reader.close();
+  }
+}
+
 /** Calls `onDba(npi, name)` for every doing-business-as row of the other name file, in file order. */
 function readOtherNames(
   path: string,
@@ -361,50 +422,21 @@ function readOtherNames(
   const layout = options.layouts.othernames;
   if (!layout) return;
   const { npi, name, type } = layout.columns;
-  const cells = new CellSlots([npi, name, type]);
-  const reader = new LineReader(path);
-  const size = fileSize(path);
-  const started = performance.now();
-  const progress = (): ScanProgress => ({
-    file: path,
-    bytesRead: reader.bytesRead,
-    fileSize: size,
-    rows: stats?.rows ?? 0,
-    kept: stats?.keywordDbaNames ?? 0,
-    seconds: (performance.now() - started) / 1000,
-  });
-  try {
-    reader.next(); // header
-    while (reader.next()) {
-      const { buffer, start, end } = reader;
-      if (start === end) continue;
-      if (stats) stats.rows++;
-      const count = scanCells(buffer, start, end, cells);
-      const npiText = count > 0 ? cells.text(buffer, 0) : "";
-      const problem = rowProblem(count, layout.cellCount, npiText);
-      if (problem) {
-        if (stats) stats.malformed++;
-        malformed?.add(path, reader.line, problem);
-        continue;
-      }
-      if (cells.text(buffer, 2) !== DBA_NAME_TYPE) continue;
-      const dba = cells.text(buffer, 1);
-      if (dba === "") continue;
+  const counts = stats ?? { rows: 0, malformed: 0 };
+  eachRow(
+    path,
+    { columns: [npi, name, type], cellCount: layout.cellCount },
+    counts,
+    malformed,
+    (npiText, text) => {
+      if (text(2) !== DBA_NAME_TYPE) return;
+      const dba = text(1);
+      if (dba === "") return;
       if (stats) stats.dbaNames++;
       onDba(npiText, dba);
-      if (stats && stats.rows % PROGRESS_EVERY === 0) options.onProgress?.(progress());
-    }
-    for (const line of reader.overlong) {
-      if (stats) {
-        stats.rows++;
-        stats.malformed++;
-      }
-      malformed?.add(path, line, OVERLONG);
-    }
-    if (stats) options.onProgress?.(progress());
-  } finally {
-    reader.close();
-  }
+    },
+    stats ? { onProgress: options.onProgress, kept: () => stats.keywordDbaNames } : undefined,
+  );
 }
 
 /** The clinician file's practices an organisation is registered for: same address with a close name or the same phone, or the same phone and a close name. */
@@ -436,35 +468,19 @@ function readEndpoints(
 ) {
   const layout = options.layouts.endpoints;
   if (!layout || options.rules.domainBrands.length === 0) return;
-  const cells = new CellSlots([layout.columns.npi, layout.columns.endpoint]);
-  const reader = new LineReader(path);
-  try {
-    reader.next(); // header
-    while (reader.next()) {
-      const { buffer, start, end } = reader;
-      if (start === end) continue;
-      stats.rows++;
-      const count = scanCells(buffer, start, end, cells);
-      const npi = count > 0 ? cells.text(buffer, 0) : "";
-      const problem = rowProblem(count, layout.cellCount, npi);
-      if (problem) {
-        stats.malformed++;
-        malformed.add(path, reader.line, problem);
-        continue;
-      }
-      const brand = brandForDomain(cells.text(buffer, 1), options.rules.domainBrands);
-      if (!brand) continue;
+  eachRow(
+    path,
+    { columns: [layout.columns.npi, layout.columns.endpoint], cellCount: layout.cellCount },
+    stats,
+    malformed,
+    (npi, text) => {
+      const brand = brandForDomain(text(1), options.rules.domainBrands);
+      if (!brand) return;
       stats.brandEndpoints++;
       if (!brands.has(npi)) brands.set(npi, { brand: brand.brand, domain: brand.domain });
-    }
-    for (const line of reader.overlong) {
-      stats.rows++;
-      stats.malformed++;
-      malformed.add(path, line, OVERLONG);
-    }
-  } finally {
-    reader.close();
-  }
+    },
+    { onProgress: options.onProgress, kept: () => stats.brandEndpoints },
+  );
 }
 
 function scanMainFile(
@@ -824,68 +840,42 @@ function scanPracticeLocations(
   };
   if (!layout) return stats;
   const c = layout.columns;
-  const cells = new CellSlots([c.npi, c.line1, c.line2, c.city, c.state, c.postalCode, c.country, c.phone]);
-  const started = performance.now();
-  const size = fileSize(path);
-  const reader = new LineReader(path);
-  const report = () =>
-    options.onProgress?.({
-      file: path,
-      bytesRead: reader.bytesRead,
-      fileSize: size,
-      rows: stats.rows,
-      kept: stats.kept,
-      seconds: (performance.now() - started) / 1000,
-    });
-  try {
-    reader.next(); // header
-    while (reader.next()) {
-      const { buffer, start, end } = reader;
-      if (start === end) continue;
-      stats.rows++;
-      if (stats.rows % PROGRESS_EVERY === 0) report();
-      const count = scanCells(buffer, start, end, cells);
-      const npi = count > 0 ? cells.text(buffer, 0) : "";
-      const problem = rowProblem(count, layout.cellCount, npi);
-      if (problem) {
-        stats.malformed++;
-        malformed.add(path, reader.line, problem);
-        continue;
-      }
+  eachRow(
+    path,
+    {
+      columns: [c.npi, c.line1, c.line2, c.city, c.state, c.postalCode, c.country, c.phone],
+      cellCount: layout.cellCount,
+    },
+    stats,
+    malformed,
+    (npi, text, line) => {
       const organisation = organisations.get(npi);
       // Secondary locations of an organisation kept for a practice's evidence are not that practice.
       if (!organisation?.nameMatch) {
         stats.otherNpis++;
-        continue;
+        return;
       }
       const checked = checkLocation(
         {
-          line1: cells.text(buffer, 1),
-          line2: cells.text(buffer, 2),
-          city: cells.text(buffer, 3),
-          state: cells.text(buffer, 4),
-          postalCode: cells.text(buffer, 5),
-          country: cells.text(buffer, 6),
-          phone: cells.text(buffer, 7),
+          line1: text(1),
+          line2: text(2),
+          city: text(3),
+          state: text(4),
+          postalCode: text(5),
+          country: text(6),
+          phone: text(7),
         },
         options.rules,
         options.zips,
       );
       if ("drop" in checked) {
         stats.dropped[checked.drop]++;
-        continue;
+        return;
       }
-      organisation.secondaries.push({ location: checked.location, line: reader.line });
+      organisation.secondaries.push({ location: checked.location, line });
       stats.kept++;
-    }
-    for (const line of reader.overlong) {
-      stats.rows++;
-      stats.malformed++;
-      malformed.add(path, line, OVERLONG);
-    }
-    report();
-  } finally {
-    reader.close();
-  }
+    },
+    { onProgress: options.onProgress, kept: () => stats.kept },
+  );
   return stats;
 }
