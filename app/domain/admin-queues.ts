@@ -3,9 +3,44 @@
  * and the listings to verify again. Their URLs (filters and page) and what a decision came to; pure, so the
  * pages' components and the server share them.
  */
+import type { FoundBy } from "./registry-evidence.ts";
 import { isStateCode } from "./us-states.ts";
 
 export type CandidateStatus = "held" | "accepted" | "merged" | "rejected";
+
+export const CANDIDATE_STATUS_LABELS: Record<CandidateStatus, string> = {
+  held: "Waiting",
+  accepted: "Published",
+  merged: "Merged",
+  rejected: "Rejected",
+};
+
+/** A candidate as a page of the queue shows it. */
+export interface CandidateSummary {
+  id: number;
+  status: CandidateStatus;
+  name: string;
+  legalName: string | null;
+  npi: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string | null;
+  foundBy: FoundBy[];
+  nameMatch: string | null;
+  evidenceSummary: string | null;
+  source: string;
+  isNew: boolean;
+  changed: boolean;
+  clinicId: number | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+  /** A stored clinic this candidate may be, by NPI, address, phone or a close name in its ZIP code. */
+  duplicate: { id: number; slug: string; name: string; reason: string } | null;
+}
 
 export const CANDIDATES_PER_PAGE = 50;
 

@@ -2,11 +2,12 @@
  * The admin's view of the registry review queue (decision 32): candidates filtered and paged, each with the
  * stored clinic it may duplicate, and one candidate in full with its evidence and its history.
  */
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import {
   CANDIDATES_PER_PAGE,
   type CandidateListQuery,
   type CandidateStatus,
+  type CandidateSummary,
 } from "../../domain/admin-queues.ts";
 import {
   type CandidateMatch,
@@ -14,34 +15,11 @@ import {
   matchExistingClinics,
 } from "../../domain/registry-duplicates.ts";
 import type { CandidateEvidence, FoundBy } from "../../domain/registry-evidence.ts";
+
+export type { CandidateSummary };
+
 import type { Database, RegistryCandidatesTable } from "../db/schema.server.ts";
 import { type AuditEntry, auditEntriesOf } from "./audit.server.ts";
-
-export interface CandidateSummary {
-  id: number;
-  status: CandidateStatus;
-  name: string;
-  legalName: string | null;
-  npi: string | null;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string | null;
-  foundBy: FoundBy[];
-  nameMatch: string | null;
-  evidenceSummary: string | null;
-  source: string;
-  isNew: boolean;
-  changed: boolean;
-  clinicId: number | null;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  decisionNote: string | null;
-  /** A stored clinic this candidate may be, by NPI, address, phone or a close name in its ZIP code. */
-  duplicate: { id: number; slug: string; name: string; reason: string } | null;
-}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -119,6 +97,37 @@ export async function possibleDuplicates(
   });
 }
 
+function summaryOf(
+  row: Selectable<RegistryCandidatesTable>,
+  latestRunId: number,
+  duplicate: CandidateSummary["duplicate"],
+): CandidateSummary {
+  return {
+    id: row.id,
+    status: row.status as CandidateStatus,
+    name: row.name,
+    legalName: row.legal_name,
+    npi: row.npi,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    phone: row.phone,
+    foundBy: foundByOf(row.found_by),
+    nameMatch: row.name_match,
+    evidenceSummary: row.evidence_summary,
+    source: row.source,
+    isNew: row.first_run_id === latestRunId,
+    changed: row.changed_run_id === latestRunId && row.first_run_id !== latestRunId,
+    clinicId: row.clinic_id,
+    decidedBy: row.decided_by,
+    decidedAt: row.decided_at,
+    decisionNote: row.decision_note,
+    duplicate,
+  };
+}
+
 /** One page of the queue, strongest evidence first (decided candidates: latest decision first). */
 export async function listCandidates(db: Kysely<Database>, query: CandidateListQuery) {
   const latest = await db
@@ -165,30 +174,7 @@ export async function listCandidates(db: Kysely<Database>, query: CandidateListQ
     .offset((page - 1) * CANDIDATES_PER_PAGE)
     .execute();
   const duplicates = await possibleDuplicates(db, rows);
-  const candidates: CandidateSummary[] = rows.map((row, index) => ({
-    id: row.id,
-    status: row.status as CandidateStatus,
-    name: row.name,
-    legalName: row.legal_name,
-    npi: row.npi,
-    addressLine1: row.address_line1,
-    addressLine2: row.address_line2,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zip_code,
-    phone: row.phone,
-    foundBy: foundByOf(row.found_by),
-    nameMatch: row.name_match,
-    evidenceSummary: row.evidence_summary,
-    source: row.source,
-    isNew: row.first_run_id === latestRunId,
-    changed: row.changed_run_id === latestRunId && row.first_run_id !== latestRunId,
-    clinicId: row.clinic_id,
-    decidedBy: row.decided_by,
-    decidedAt: row.decided_at,
-    decisionNote: row.decision_note,
-    duplicate: duplicates[index] ?? null,
-  }));
+  const candidates = rows.map((row, index) => summaryOf(row, latestRunId, duplicates[index] ?? null));
   return { candidates, total, page, pageCount, latestRun: latest ?? null };
 }
 
@@ -243,35 +229,14 @@ export async function candidateDetail(db: Kysely<Database>, id: number): Promise
   const runDay = (runId: number) => runs.find((run) => run.id === runId)?.finished_at ?? "";
   const latestRunId = latest?.id ?? -1;
   return {
-    id: row.id,
-    status: row.status,
-    name: row.name,
-    legalName: row.legal_name,
-    npi: row.npi,
+    ...summaryOf(row, latestRunId, duplicates[0] ?? null),
     orgPacId: row.org_pac_id,
     otherNames: parsed<string[]>(row.other_names, []),
-    addressLine1: row.address_line1,
-    addressLine2: row.address_line2,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zip_code,
     latitude: row.latitude,
     longitude: row.longitude,
-    phone: row.phone,
     taxonomies: parsed(row.taxonomies, []),
     registryLastUpdated: row.registry_last_updated,
-    source: row.source,
-    foundBy: foundByOf(row.found_by),
-    nameMatch: row.name_match,
     evidence: parsed<CandidateEvidence | null>(row.evidence, null),
-    evidenceSummary: row.evidence_summary,
-    isNew: row.first_run_id === latestRunId,
-    changed: row.changed_run_id === latestRunId && row.first_run_id !== latestRunId,
-    clinicId: row.clinic_id,
-    decidedBy: row.decided_by,
-    decidedAt: row.decided_at,
-    decisionNote: row.decision_note,
-    duplicate: duplicates[0] ?? null,
     firstSeen: runDay(row.first_run_id),
     lastSeen: runDay(row.last_run_id),
     history,
