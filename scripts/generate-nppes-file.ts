@@ -2,9 +2,10 @@
 //
 // Writes a synthetic NPPES main data file (npidata_pfile) of N rows for benchmarks: the real 330-column header,
 // every cell quoted, about 1.1 KB per row, and a realistic mix: about 78 % individuals, 3 % deactivated
-// numbers (published with the number and date only), the rest organisations, of which about one in ten has an
-// allowed taxonomy and a keyword in its name (so about 2 % of all rows become candidates), a few in
-// territories, abroad or at unknown ZIP codes. Names are fictional, phone numbers 555-01xx, NPIs have valid
+// numbers (published with the number and date only), the rest organisations, of which about one in two hundred
+// has a prescriber taxonomy and a TRT keyword in its name (KEYWORD_SHARE: ten times the share the name rules keep
+// of a real week, 2 of its 3,917 organisations in tests/fixtures/nppes-real), a few in territories, abroad or at
+// unknown ZIP codes. Names are fictional, phone numbers 555-01xx, NPIs have valid
 // check digits. Deterministic: the same N gives the same file.
 import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
 import { resolve } from "node:path";
@@ -25,6 +26,8 @@ if (!Number.isInteger(rows) || rows < 1 || outArg === undefined) {
 const out = resolve(process.env.INIT_CWD ?? process.cwd(), outArg);
 
 const rand = random(20250112);
+/** Organisations with a prescriber taxonomy and a TRT keyword in their names (see the comment at the top). */
+const KEYWORD_SHARE = 0.005;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 10)).join("");
 
@@ -170,7 +173,7 @@ function makeRow(n: number): string {
   if (organisation) {
     cells[C.entity] = "2";
     const allowed = rand() < 0.35;
-    const keyword = allowed && rand() < 0.3;
+    const keyword = allowed && rand() < KEYWORD_SHARE / 0.35;
     const base = `${pick(WORDS)} ${pick(keyword ? KEYWORD_NAMES : PLAIN_NAMES)} ${pick(FORMS)}`.trim();
     cells[C.legal] = base;
     if (rand() < 0.15) {

@@ -204,8 +204,35 @@ export async function storeCandidateRun(
     );
 
     const seen = new Set<string>();
-    const additions: ReturnType<typeof rowOf>[] = [];
-    const rejections: ReturnType<typeof rowOf>[] = [];
+    const pending: { held: ReturnType<typeof rowOf>[]; rejected: ReturnType<typeof rowOf>[] } = {
+      held: [],
+      rejected: [],
+    };
+    // New candidates are written a batch at a time as they come, so a national run never holds all its rows.
+    const flush = async (status: "held" | "rejected", all = false) => {
+      const rows = pending[status];
+      while (rows.length >= BATCH || (all && rows.length > 0)) {
+        await trx
+          .insertInto("registry_candidates")
+          .values(
+            rows.splice(0, BATCH).map((row) => ({
+              ...row,
+              status,
+              first_run_id: runId,
+              changed_run_id: runId,
+              created_at: now,
+              ...(status === "rejected"
+                ? {
+                    decided_at: now,
+                    decided_by: "registry:candidates",
+                    decision_note: "Another location of this NPI was rejected",
+                  }
+                : {}),
+            })),
+          )
+          .execute();
+      }
+    };
     for (const candidate of candidates) {
       if (seen.has(candidate.key)) continue;
       seen.add(candidate.key);
@@ -213,11 +240,13 @@ export async function storeCandidateRun(
       const before = known.get(candidate.key);
       if (!before) {
         if (candidate.npi !== null && rejectedNpis.has(candidate.npi)) {
-          rejections.push(row);
+          pending.rejected.push(row);
           summary.rejectedByNpi++;
+          await flush("rejected");
         } else {
-          additions.push(row);
+          pending.held.push(row);
           summary.added++;
+          await flush("held");
         }
         continue;
       }
@@ -238,32 +267,8 @@ export async function storeCandidateRun(
         await update.set({ ...row }).execute();
       }
     }
-    for (const [rows, status] of [
-      [additions, "held"],
-      [rejections, "rejected"],
-    ] as const) {
-      for (let start = 0; start < rows.length; start += BATCH) {
-        await trx
-          .insertInto("registry_candidates")
-          .values(
-            rows.slice(start, start + BATCH).map((row) => ({
-              ...row,
-              status,
-              first_run_id: runId,
-              changed_run_id: runId,
-              created_at: now,
-              ...(status === "rejected"
-                ? {
-                    decided_at: now,
-                    decided_by: "registry:candidates",
-                    decision_note: "Another location of this NPI was rejected",
-                  }
-                : {}),
-            })),
-          )
-          .execute();
-      }
-    }
+    await flush("held", true);
+    await flush("rejected", true);
     await trx
       .updateTable("registry_runs")
       .set({ summary: JSON.stringify({ scan: run.scan, candidates: candidates.length, stored: summary }) })
