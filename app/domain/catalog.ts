@@ -50,6 +50,7 @@ export const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
   $$$$: "Luxury",
 };
 
+/** The days of the week, Sunday first: a day's index is its number in `clinic_hours.day` (0 is Sunday). */
 export const DAYS_OF_WEEK = [
   "sunday",
   "monday",
@@ -60,6 +61,9 @@ export const DAYS_OF_WEEK = [
   "saturday",
 ] as const;
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+
+/** Monday first, as people read a week: the CSV day columns, the admin form, a profile's hours. */
+export const DAYS_MONDAY_FIRST: readonly DayOfWeek[] = [...DAYS_OF_WEEK.slice(1), DAYS_OF_WEEK[0]];
 
 function normalise(text: string): string {
   return text

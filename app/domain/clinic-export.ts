@@ -1,8 +1,20 @@
-import type { ReviewPlatformId } from "./catalog.ts";
-import { DAYS_OF_WEEK } from "./catalog.ts";
-import type { Clinic } from "./clinic.ts";
+import { DAYS_OF_WEEK, type ReviewPlatformId } from "./catalog.ts";
+import type { ApiFieldName, Clinic } from "./clinic.ts";
+import {
+  CLINIC_FIELDS,
+  type ClinicFieldEntry,
+  type ClinicFieldName,
+  type ReviewFigure,
+} from "./clinic-fields.ts";
 import { type ClinicInput, type ClinicInputRaw, googleFigures } from "./clinic-input.ts";
 import type { LocationPrecision } from "./location-precision.ts";
+
+type PreparedInput = ClinicInput & {
+  slug: string;
+  latitude: number;
+  longitude: number;
+  locationPrecision: LocationPrecision;
+};
 
 function hoursRecord(openingHours: Clinic["openingHours"]): ClinicInputRaw["hours"] {
   if (openingHours.length === 0) return {};
@@ -14,147 +26,97 @@ function hoursRecord(openingHours: Clinic["openingHours"]): ClinicInputRaw["hour
   );
 }
 
-function figures(clinic: Clinic, platform: ReviewPlatformId) {
-  const held = clinic.reviewPlatforms.find((entry) => entry.platform === platform);
-  return {
-    rating: held?.rating ?? null,
-    reviewCount: held?.reviewCount ?? null,
-    url: held?.url ?? null,
-    asOf: held?.asOf ?? null,
-  };
+function figure(clinic: Clinic, platform: ReviewPlatformId, name: ReviewFigure) {
+  return clinic.reviewPlatforms.find((entry) => entry.platform === platform)?.[name] ?? null;
 }
 
-/** A stored clinic in the import format: exporting and importing it again gives the same clinic. */
-export function clinicToInput(clinic: Clinic): ClinicInputRaw {
-  const google = figures(clinic, "google");
-  const yelp = figures(clinic, "yelp");
-  const healthgrades = figures(clinic, "healthgrades");
-  return {
-    slug: clinic.slug,
-    name: clinic.name,
-    legalName: clinic.legalName,
-    description: clinic.description,
-    addressLine1: clinic.addressLine1,
-    addressLine2: clinic.addressLine2,
-    city: clinic.city,
-    state: clinic.state,
-    zipCode: clinic.zipCode,
-    latitude: clinic.latitude,
-    longitude: clinic.longitude,
-    locationPrecision: clinic.locationPrecision,
-    phone: clinic.phone,
-    website: clinic.website,
-    googleRating: google.rating,
-    googleReviewCount: google.reviewCount,
-    googleUrl: google.url,
-    googleAsOf: google.asOf,
-    yelpRating: yelp.rating,
-    yelpReviewCount: yelp.reviewCount,
-    yelpUrl: yelp.url,
-    yelpAsOf: yelp.asOf,
-    healthgradesRating: healthgrades.rating,
-    healthgradesReviewCount: healthgrades.reviewCount,
-    healthgradesUrl: healthgrades.url,
-    healthgradesAsOf: healthgrades.asOf,
-    priceRange: (clinic.priceRange as ClinicInputRaw["priceRange"]) ?? null,
-    services: clinic.services.map((s) => (s.description ? { id: s.id, description: s.description } : s.id)),
-    insurance: clinic.insuranceProviders.map((i) => i.id),
-    pricing: clinic.pricing.map(({ service, price, low, high, unit }) => ({
+type ReviewFieldName = Extract<ClinicFieldEntry, { review: object }>["name"];
+
+/** The fields the API shows otherwise than as they are (the review figures aside), back in the import format. */
+const EXPORTED_BY_CODE: {
+  [K in Exclude<ClinicFieldName, ApiFieldName | ReviewFieldName>]: (clinic: Clinic) => ClinicInputRaw[K];
+} = {
+  services: (clinic) =>
+    clinic.services.map((s) => (s.description ? { id: s.id, description: s.description } : s.id)),
+  insurance: (clinic) => clinic.insuranceProviders.map((i) => i.id),
+  pricing: (clinic) =>
+    clinic.pricing.map(({ service, price, low, high, unit }) => ({
       service,
       price,
       low,
       high,
       unit: unit as NonNullable<ClinicInputRaw["pricing"]>[number]["unit"],
     })),
-    telehealth: clinic.telehealth,
-    videoConsult: clinic.telemedicineOptions.video_consult,
-    ePrescriptions: clinic.telemedicineOptions.e_prescriptions,
-    licenseStates: clinic.license_states,
-    verified: clinic.verified,
-    featured: clinic.featured,
-    yearEstablished: clinic.yearEstablished,
-    googleMapsUrl: clinic.googleMapsUrl,
-    hours: hoursRecord(clinic.openingHours),
-    supportHours: clinic.supportHours,
-    responseRate: clinic.responseRate,
-    responseTime: clinic.responseTime,
-    lastVerifiedAt: clinic.lastVerifiedAt,
-    verificationMethod: clinic.verificationMethod,
-    source: clinic.source,
-    npi: clinic.npi,
-    acceptingNewPatients: clinic.acceptingNewPatients,
-  };
+  videoConsult: (clinic) => clinic.telemedicineOptions.video_consult,
+  ePrescriptions: (clinic) => clinic.telemedicineOptions.e_prescriptions,
+  licenseStates: (clinic) => clinic.license_states,
+  hours: (clinic) => hoursRecord(clinic.openingHours),
+};
+
+function exporterOf(field: ClinicFieldEntry): (clinic: Clinic) => unknown {
+  if ("review" in field) {
+    const { platform, figure: name } = field.review;
+    return (clinic) => figure(clinic, platform, name);
+  }
+  if ("api" in field) {
+    const { name } = field;
+    return (clinic) => clinic[name];
+  }
+  return EXPORTED_BY_CODE[field.name];
 }
 
-/** A validated input in the same canonical form, to tell unchanged rows from changed ones. */
-export function preparedToComparable(
-  input: ClinicInput & {
-    slug: string;
-    latitude: number;
-    longitude: number;
-    locationPrecision: LocationPrecision;
+const EXPORTERS = CLINIC_FIELDS.map((field) => [field.name, exporterOf(field)] as const);
+
+/**
+ * Inputs are filled into a copy of this: each then has the table's order and they all share one shape (an
+ * object given forty keys one by one is slow to build and to read).
+ */
+const INPUT_TEMPLATE: Readonly<Record<ClinicFieldName, null>> = Object.fromEntries(
+  CLINIC_FIELDS.map((field) => [field.name, null]),
+) as Record<ClinicFieldName, null>;
+
+/** A stored clinic in the import format: exporting and importing it again gives the same clinic. */
+export function clinicToInput(clinic: Clinic): ClinicInputRaw {
+  const input: Record<string, unknown> = { ...INPUT_TEMPLATE };
+  for (const [name, exported] of EXPORTERS) input[name] = exported(clinic);
+  return input as ClinicInputRaw;
+}
+
+/** The validated fields whose canonical form is not the value itself (or null). */
+const COMPARED_BY_CODE: { [K in ClinicFieldName]?: (input: PreparedInput) => unknown } = {
+  googleRating: (input) => googleFigures(input).rating,
+  // The stored review count is 0 without Google figures; the export reads that back as no count at all.
+  googleReviewCount: (input) => {
+    const google = googleFigures(input);
+    return google.rating === null && !google.reviewCount ? null : (google.reviewCount ?? 0);
   },
-) {
-  const google = googleFigures(input);
-  const openingHours = DAYS_OF_WEEK.flatMap((day) => {
-    const value = input.hours[day];
-    if (!value || value === "closed") return [];
-    const [opens = "", closes = ""] = value.split("-");
-    return [{ day, opens, closes }];
-  });
-  return {
-    slug: input.slug,
-    name: input.name,
-    legalName: input.legalName,
-    description: input.description,
-    addressLine1: input.addressLine1,
-    addressLine2: input.addressLine2,
-    city: input.city,
-    state: input.state,
-    zipCode: input.zipCode,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    locationPrecision: input.locationPrecision,
-    phone: input.phone,
-    website: input.website,
-    googleRating: google.rating,
-    googleReviewCount: google.rating === null && !google.reviewCount ? null : (google.reviewCount ?? 0),
-    googleUrl: input.googleUrl,
-    googleAsOf: input.googleAsOf ?? null,
-    yelpRating: input.yelpRating ?? null,
-    yelpReviewCount: input.yelpReviewCount ?? null,
-    yelpUrl: input.yelpUrl,
-    yelpAsOf: input.yelpAsOf ?? null,
-    healthgradesRating: input.healthgradesRating ?? null,
-    healthgradesReviewCount: input.healthgradesReviewCount ?? null,
-    healthgradesUrl: input.healthgradesUrl,
-    healthgradesAsOf: input.healthgradesAsOf ?? null,
-    priceRange: input.priceRange ?? null,
-    services: input.services.map((s) => (s.description ? { id: s.id, description: s.description } : s.id)),
-    insurance: input.insurance,
-    pricing: input.pricing.map(({ service, price, low, high, unit }) => ({
+  services: (input) =>
+    input.services.map((s) => (s.description ? { id: s.id, description: s.description } : s.id)),
+  pricing: (input) =>
+    input.pricing.map(({ service, price, low, high, unit }) => ({
       service,
       price,
       low: low ?? null,
       high: high ?? null,
       unit: unit ?? null,
     })),
-    telehealth: input.telehealth,
-    videoConsult: input.videoConsult,
-    ePrescriptions: input.ePrescriptions,
-    licenseStates: input.licenseStates,
-    verified: input.verified,
-    featured: input.featured,
-    yearEstablished: input.yearEstablished ?? null,
-    googleMapsUrl: input.googleMapsUrl,
-    hours: hoursRecord(openingHours),
-    supportHours: input.supportHours,
-    responseRate: input.responseRate ?? null,
-    responseTime: input.responseTime,
-    lastVerifiedAt: input.lastVerifiedAt ?? null,
-    verificationMethod: input.verificationMethod,
-    source: input.source,
-    npi: input.npi,
-    acceptingNewPatients: input.acceptingNewPatients ?? null,
-  };
+  hours: (input) =>
+    hoursRecord(
+      DAYS_OF_WEEK.flatMap((day) => {
+        const value = input.hours[day];
+        if (!value || value === "closed") return [];
+        const [opens = "", closes = ""] = value.split("-");
+        return [{ day, opens, closes }];
+      }),
+    ),
+};
+
+/** A validated input in the same canonical form, to tell unchanged rows from changed ones. */
+export function preparedToComparable(input: PreparedInput): ClinicInputRaw {
+  const comparable: Record<string, unknown> = { ...INPUT_TEMPLATE };
+  for (const { name } of CLINIC_FIELDS) {
+    const compared = COMPARED_BY_CODE[name];
+    comparable[name] = compared ? compared(input) : (input[name] ?? null);
+  }
+  return comparable as ClinicInputRaw;
 }

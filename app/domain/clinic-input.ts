@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { DAYS_OF_WEEK, findInsurance, findService, PRICE_RANGES } from "./catalog.ts";
-import { LOCATION_PRECISIONS } from "./location-precision.ts";
+import { DAYS_OF_WEEK, findInsurance, findService } from "./catalog.ts";
+import { type ClinicField, type FieldValue, IMPORT_FIELDS, type LegacyField } from "./clinic-fields.ts";
 import { isValidNpi } from "./npi.ts";
 import { isStateCode } from "./us-states.ts";
-import { VERIFICATION_METHOD_IDS } from "./verification.ts";
 
 /**
- * One clinic as the operator supplies it (import files, the bundled demo data).
- * docs/data-format.md describes every field; CSV rows are turned into this shape first.
+ * One clinic as the operator supplies it (import files, the bundled demo data): the zod schema of the field
+ * table's values. docs/data-format.md describes every field; CSV rows are turned into this shape first.
  */
 
 // Tabs and newlines are fine in descriptions; other control characters (NUL above all) are not.
@@ -145,107 +144,95 @@ const isoDate = z
   })
   .transform((value) => new Date(value).toISOString());
 
-const currentYear = new Date().getUTCFullYear();
-
-const rating = z
-  .number()
-  .min(0, "must be between 0 and 5")
-  .max(5, "must be between 0 and 5")
-  .nullish()
-  .transform((value) => value ?? null);
-const reviewCount = z
-  .number()
-  .int()
-  .min(0, "must be 0 or more")
-  .max(10_000_000, "must be at most 10,000,000")
-  .nullish()
-  .transform((value) => value ?? null);
-const asOf = isoDate.nullish().transform((value) => value ?? null);
-
 const npi = z
   .string()
   .trim()
   .refine(isValidNpi, "must be a 10-digit NPI with a valid check digit (see the NPPES registry)");
 
-export const clinicInputSchema = z.object({
-  slug: z
-    .string()
-    .trim()
-    .max(120)
-    .refine((value) => SLUG_PATTERN.test(value), "must be lower-case words joined by hyphens")
-    .optional(),
-  name: text(160),
-  legalName: optionalText(200),
-  description: optionalText(4000),
-  addressLine1: text(200),
-  addressLine2: optionalText(200),
-  city: text(100),
+const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
+
+const slug = z
+  .string()
+  .trim()
+  .max(120)
+  .refine((value) => SLUG_PATTERN.test(value), "must be lower-case words joined by hyphens")
+  .optional();
+
+const zipCode = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{5}(-\d{4})?$/.test(value), "must be a 5-digit ZIP code")
+  .transform((value) => value.slice(0, 5));
+
+/** The schema of each kind of value that takes no parameters. */
+const SCHEMA_OF_KIND = {
+  slug,
   state: stateCode,
-  zipCode: z
-    .string()
-    .trim()
-    .refine((value) => /^\d{5}(-\d{4})?$/.test(value), "must be a 5-digit ZIP code")
-    .transform((value) => value.slice(0, 5)),
-  latitude: z.number().min(-90, "must be between -90 and 90").max(90, "must be between -90 and 90").nullish(),
-  longitude: z
-    .number()
-    .min(-180, "must be between -180 and 180")
-    .max(180, "must be between -180 and 180")
-    .nullish(),
-  locationPrecision: z
-    .enum(LOCATION_PRECISIONS, { message: 'must be "address" or "zip"' })
-    .nullish()
-    .transform((value) => value ?? null),
-  phone: phoneSchema.nullish().transform((value) => value ?? null),
-  website: httpUrl.nullish().transform((value) => value ?? null),
-  googleRating: rating,
-  googleReviewCount: reviewCount,
-  googleUrl: httpUrl.nullish().transform((value) => value ?? null),
-  googleAsOf: asOf,
-  yelpRating: rating,
-  yelpReviewCount: reviewCount,
-  yelpUrl: httpUrl.nullish().transform((value) => value ?? null),
-  yelpAsOf: asOf,
-  healthgradesRating: rating,
-  healthgradesReviewCount: reviewCount,
-  healthgradesUrl: httpUrl.nullish().transform((value) => value ?? null),
-  healthgradesAsOf: asOf,
-  /** Earlier names of googleRating and googleReviewCount, still read. */
-  rating,
-  reviewCount,
-  priceRange: z.enum(PRICE_RANGES, { message: "must be $, $$, $$$ or $$$$" }).nullish(),
+  zip: zipCode,
+  phone: phoneSchema.nullish().transform(orNull),
+  url: httpUrl.nullish().transform(orNull),
+  date: isoDate.nullish().transform(orNull),
+  npi: npi.nullish().transform(orNull),
+  "yes-no": z.boolean().default(false),
+  "yes-no-unknown": z.boolean().nullish().transform(orNull),
   services: services.default([]),
   insurance: insurance.default([]),
   pricing: z.array(pricingRow).max(30).default([]),
-  telehealth: z.boolean().default(false),
-  videoConsult: z.boolean().default(false),
-  ePrescriptions: z.boolean().default(false),
-  licenseStates: z
+  states: z
     .array(stateCode)
     .default([])
     .transform((codes) => [...new Set(codes)].sort()),
-  verified: z.boolean().default(false),
-  featured: z.boolean().default(false),
-  yearEstablished: z
-    .number()
-    .int()
-    .min(1900, "must be a year from 1900")
-    .max(currentYear, "cannot be in the future")
-    .nullish(),
-  googleMapsUrl: httpUrl.nullish().transform((value) => value ?? null),
   hours,
-  supportHours: optionalText(60),
-  responseRate: z.number().int().min(0).max(100).nullish(),
-  responseTime: optionalText(60),
-  lastVerifiedAt: isoDate.nullish(),
-  verificationMethod: z
-    .enum(VERIFICATION_METHOD_IDS, { message: 'must be "phone", "website" or "clinic"' })
+};
+
+type NumberValue = Extract<FieldValue, { kind: "number" }>;
+
+const number = (value: NumberValue) =>
+  (value.whole ? z.number().int() : z.number())
+    .min(value.min, value.tooSmall)
+    .max(value.max, value.tooLarge)
     .nullish()
-    .transform((value) => value ?? null),
-  source: optionalText(200),
-  npi: npi.nullish().transform((value) => value ?? null),
-  acceptingNewPatients: z.boolean().nullish(),
-});
+    .transform(orNull);
+
+const choice = <const O extends readonly [string, ...string[]]>(options: O, message: string) =>
+  z.enum(options, { message }).nullish().transform(orNull);
+
+type InputSchemaOf<V extends FieldValue> = V["kind"] extends keyof typeof SCHEMA_OF_KIND
+  ? (typeof SCHEMA_OF_KIND)[V["kind"]]
+  : V extends { kind: "text"; required: true }
+    ? ReturnType<typeof text>
+    : V extends { kind: "text" }
+      ? ReturnType<typeof optionalText>
+      : V extends { kind: "number" }
+        ? ReturnType<typeof number>
+        : V extends { kind: "choice"; options: infer O extends readonly [string, ...string[]] }
+          ? ReturnType<typeof choice<O>>
+          : never;
+
+function inputSchemaOf(value: FieldValue): z.ZodType {
+  switch (value.kind) {
+    case "text":
+      return value.required ? text(value.max) : optionalText(value.max);
+    case "number":
+      return number(value);
+    case "choice":
+      return choice(value.options, value.message);
+    default:
+      return SCHEMA_OF_KIND[value.kind];
+  }
+}
+
+/** The import schema's fields, one per entry of the field table (earlier names included). */
+export function inputShapeOf(fields: readonly Pick<ClinicField | LegacyField, "name" | "value">[]) {
+  return Object.fromEntries(fields.map((field) => [field.name, inputSchemaOf(field.value)]));
+}
+
+type InputShape = {
+  [F in (typeof IMPORT_FIELDS)[number] as F["name"]]: InputSchemaOf<F["value"]>;
+};
+
+/** One clinic as the operator supplies it: the fields of the field table (app/domain/clinic-fields.ts). */
+export const clinicInputSchema = z.object(inputShapeOf(IMPORT_FIELDS) as InputShape);
 
 export type ClinicInputRaw = z.input<typeof clinicInputSchema>;
 export type ClinicInput = z.output<typeof clinicInputSchema>;

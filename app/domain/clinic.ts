@@ -1,25 +1,15 @@
 import { z } from "zod";
 import { DAYS_OF_WEEK, REVIEW_PLATFORMS } from "./catalog.ts";
-import { LOCATION_PRECISIONS } from "./location-precision.ts";
-import { VERIFICATION_METHOD_IDS } from "./verification.ts";
+import { CLINIC_FIELDS, type ClinicField, type ClinicFieldEntry } from "./clinic-fields.ts";
 
-/** A clinic as the API returns it and the pages read it (field names follow the product spec). */
-export const clinicSchema = z.object({
+/**
+ * A clinic as the API returns it and the pages read it (field names follow the product spec). The fields the
+ * API shows as they are stored come from the field table (app/domain/clinic-fields.ts, `api`); the keys below
+ * are built from several fields or from related tables.
+ */
+const builtKeys = {
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
   address: z.string().describe('One line: "2150 Cedar Ridge Blvd, Suite 210, Austin, TX 78701"'),
-  city: z.string(),
-  state: z.string().describe("Two-letter state code"),
-  zipCode: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  googleMapsUrl: z.string().nullable(),
   rating: z.number().nullable().describe("The clinic's Google rating, 0 to 5 (see reviewPlatforms)"),
   reviewCount: z.number().int().describe("The number of Google reviews behind the rating"),
   reviewPlatforms: z
@@ -36,7 +26,6 @@ export const clinicSchema = z.object({
     .describe(
       "Review figures per platform, only for platforms whose figures or page we hold; never estimates",
     ),
-  priceRange: z.string().nullable().describe("$, $$, $$$ or $$$$"),
   services: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable() })),
   acceptedInsurance: z.array(z.string()).describe("Names of accepted insurers"),
   insuranceProviders: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -50,12 +39,8 @@ export const clinicSchema = z.object({
       unit: z.string().nullable().describe("visit, month, procedure, test, year or week"),
     }),
   ),
-  telehealth: z.boolean(),
   telemedicineOptions: z.object({ video_consult: z.boolean(), e_prescriptions: z.boolean() }),
   license_states: z.array(z.string()).describe("States where the clinic may treat patients remotely"),
-  verified: z.boolean(),
-  featured: z.boolean(),
-  yearEstablished: z.number().int().nullable(),
   hoursOfOperation: z
     .partialRecord(z.enum(DAYS_OF_WEEK), z.string())
     .describe(
@@ -68,26 +53,120 @@ export const clinicSchema = z.object({
     .string()
     .nullable()
     .describe("IANA time zone of the clinic (from its coordinates): its hours are in this zone"),
-  supportHours: z.string().nullable(),
-  responseRate: z.number().int().nullable().describe("Share of enquiries answered, in percent"),
-  responseTime: z.string().nullable(),
-  lastVerifiedAt: z.string().nullable().describe("When the listing was last checked (ISO 8601)"),
-  verificationMethod: z
-    .enum(VERIFICATION_METHOD_IDS)
-    .nullable()
-    .describe("How the last check was made: a phone call, the clinic's website or its own submission"),
-  npi: z.string().nullable().describe("National Provider Identifier (10 digits) in the NPPES registry"),
-  acceptingNewPatients: z.boolean().nullable().describe("Null when the clinic has not said"),
-  source: z.string().nullable().describe('Where the listing came from; "demo" marks fictional demo data'),
-  legalName: z
-    .string()
-    .nullable()
-    .describe("The registered legal name, when the name shown differs from it (NPPES registry)"),
-  locationPrecision: z
-    .enum(LOCATION_PRECISIONS)
-    .describe(
-      '"address": latitude and longitude are the clinic\'s; "zip": they are its ZIP code\'s centre, so distances are approximate',
-    ),
+};
+
+const enumOf = <const O extends readonly [string, ...string[]]>(options: O) => z.enum(options);
+
+type ApiField = Extract<ClinicFieldEntry, { api: object }>;
+export type ApiFieldName = ApiField["name"];
+
+type ApiTypeOf<F extends ApiField> = F["value"] extends { kind: "number" }
+  ? z.ZodNumber
+  : F["value"] extends { kind: "yes-no" | "yes-no-unknown" }
+    ? z.ZodBoolean
+    : F["value"] extends { kind: "choice"; options: infer O extends readonly [string, ...string[]] }
+      ? F["api"] extends { asText: true }
+        ? z.ZodString
+        : ReturnType<typeof enumOf<O>>
+      : z.ZodString;
+
+/** Whether a stored clinic always has the field (required, true/false, or settled by the import): never null. */
+function alwaysStored(field: ClinicField): boolean {
+  const { value } = field;
+  if (field.settled) return true;
+  if (value.kind === "text") return value.required === true;
+  return value.kind === "state" || value.kind === "zip" || value.kind === "yes-no";
+}
+
+/** alwaysStored() for the table's types. */
+type AlwaysStored<F extends ApiField> = F extends { settled: true }
+  ? true
+  : F["value"] extends { kind: "text"; required: true } | { kind: "state" | "zip" | "yes-no" }
+    ? true
+    : false;
+
+type ApiSchemaOf<F extends ApiField> =
+  AlwaysStored<F> extends true ? ApiTypeOf<F> : z.ZodNullable<ApiTypeOf<F>>;
+
+type ClinicShape = typeof builtKeys & { [F in ApiField as F["name"]]: ApiSchemaOf<F> };
+
+function apiSchemaOf(field: ClinicField): z.ZodType {
+  const { value } = field;
+  let schema: z.ZodType;
+  if (value.kind === "number") schema = value.whole ? z.number().int() : z.number();
+  else if (value.kind === "yes-no" || value.kind === "yes-no-unknown") schema = z.boolean();
+  else if (value.kind === "choice" && !field.api?.asText) schema = z.enum(value.options);
+  else schema = z.string();
+  if (!alwaysStored(field)) schema = schema.nullable();
+  return field.api?.description ? schema.describe(field.api.description) : schema;
+}
+
+/**
+ * The order of the keys in the API's JSON, as they were added over time: clients and caches see the same bytes
+ * as before. Fields added to the table later come after these (and before `distance`, which comes last).
+ */
+const KEY_ORDER = [
+  "id",
+  "slug",
+  "name",
+  "description",
+  "addressLine1",
+  "addressLine2",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "latitude",
+  "longitude",
+  "phone",
+  "website",
+  "googleMapsUrl",
+  "rating",
+  "reviewCount",
+  "reviewPlatforms",
+  "priceRange",
+  "services",
+  "acceptedInsurance",
+  "insuranceProviders",
+  "pricing",
+  "telehealth",
+  "telemedicineOptions",
+  "license_states",
+  "verified",
+  "featured",
+  "yearEstablished",
+  "hoursOfOperation",
+  "openingHours",
+  "timeZone",
+  "supportHours",
+  "responseRate",
+  "responseTime",
+  "lastVerifiedAt",
+  "verificationMethod",
+  "source",
+  "npi",
+  "acceptingNewPatients",
+  "legalName",
+  "locationPrecision",
+] as const satisfies readonly (keyof ClinicShape)[];
+
+/** The listed keys in order; a copy of it takes a clinic's values, so that all clinics share one shape. */
+const KEYS_IN_ORDER = Object.fromEntries(KEY_ORDER.map((key) => [key, undefined]));
+
+/** A whole clinic (or its schema) with its keys in the API's order: the listed ones, then the table's later fields. */
+export function inKeyOrder<T extends Record<(typeof KEY_ORDER)[number], unknown>>(value: T): T {
+  return Object.assign({ ...KEYS_IN_ORDER }, value);
+}
+
+/** The API's clinic schema for the field table (or the table with fields added): built keys and shown fields. */
+export function apiShapeOf(fields: readonly ClinicField[]): Record<string, z.ZodType> {
+  const shown = fields.filter((field) => field.api !== undefined);
+  const schemas = Object.fromEntries(shown.map((field) => [field.name, apiSchemaOf(field)]));
+  return inKeyOrder({ ...builtKeys, ...schemas } as ClinicShape);
+}
+
+export const clinicSchema = z.object({
+  ...(apiShapeOf(CLINIC_FIELDS) as ClinicShape),
   distance: z.number().optional().describe("Miles from the searched point, when the search had one"),
 });
 

@@ -1,17 +1,24 @@
-import { VERIFICATION_METHODS } from "../../domain/verification.ts";
+import { DAYS_MONDAY_FIRST } from "../../domain/catalog.ts";
+import {
+  CLINIC_FIELDS,
+  type ClinicField,
+  type ClinicFieldName,
+  FORM_GROUPS,
+  type FormGroup,
+} from "../../domain/clinic-fields.ts";
 
 /**
  * The edit form's fields: one per column of the import's CSV format (docs/data-format.md), grouped for the
- * operator, each with the format it takes. A test keeps the names equal to the CSV columns.
+ * operator, each with the format it takes. Made from the field table (app/domain/clinic-fields.ts).
  */
-export type FieldKind = "text" | "long" | "yes-no" | "yes-no-unknown" | "price-range" | "choice";
+export type FieldKind = "text" | "long" | "yes-no" | "yes-no-unknown" | "choice";
 
 export interface FieldSpec {
   name: string;
   label: string;
   kind: FieldKind;
   hint?: string;
-  /** Autocomplete and input hints for phones. */
+  /** The keyboard a phone or tablet shows. */
   inputMode?: "numeric" | "decimal" | "tel" | "url";
   /** A "choice" field's options; the first is what an empty value shows. */
   options?: readonly { value: string; label: string }[];
@@ -22,164 +29,103 @@ export interface FieldGroup {
   fields: FieldSpec[];
 }
 
-const DATE_HINT = "ISO date, e.g. 2026-03-01";
-const DAY_HINT = '"09:00-17:00", "closed", or empty when unknown';
+/** Fields a group shows first, in this order, where the format's order would not read well; the rest follow it. */
+const FIRST_IN_GROUP: Partial<Record<FormGroup, readonly ClinicFieldName[]>> = {
+  Clinic: ["name", "legalName", "slug", "description", "npi"],
+  // The date of the check beside "Verified", which needs it.
+  Listing: ["verified", "lastVerifiedAt", "verificationMethod"],
+};
 
-function reviewFields(id: string, platform: string): FieldSpec[] {
+function kindOf(field: ClinicField): FieldKind {
+  const { value } = field;
+  switch (value.kind) {
+    case "yes-no":
+    case "yes-no-unknown":
+    case "choice":
+      return value.kind;
+    case "services":
+    case "insurance":
+    case "pricing":
+      return "long";
+    case "text":
+      // Text that runs to paragraphs (the description) gets a text area.
+      return value.max > 1000 ? "long" : "text";
+    default:
+      return "text";
+  }
+}
+
+function inputModeOf(field: ClinicField): FieldSpec["inputMode"] {
+  switch (field.value.kind) {
+    case "number":
+      return field.value.whole ? "numeric" : "decimal";
+    case "zip":
+    case "npi":
+      return "numeric";
+    case "phone":
+      return "tel";
+    case "url":
+      return "url";
+    default:
+      return undefined;
+  }
+}
+
+/** A field's form fields: its own, or for `hours` one a day. */
+function specsOf(field: ClinicField): FieldSpec[] {
+  const { form, value } = field;
+  const hint = form.hint ? { hint: form.hint } : {};
+  if (value.kind === "hours") {
+    return DAYS_MONDAY_FIRST.map((day) => ({
+      name: day,
+      label: day[0]?.toUpperCase() + day.slice(1),
+      kind: "text",
+      ...hint,
+    }));
+  }
+  const kind = kindOf(field);
+  const inputMode = inputModeOf(field);
+  const options =
+    value.kind === "choice"
+      ? (form.options ?? [
+          { value: "", label: "Not stated" },
+          ...value.options.map((option) => ({ value: option, label: option })),
+        ])
+      : undefined;
   return [
-    { name: `${id}Rating`, label: `${platform} rating`, kind: "text", hint: "0 to 5", inputMode: "decimal" },
-    { name: `${id}ReviewCount`, label: `${platform} review count`, kind: "text", inputMode: "numeric" },
-    { name: `${id}Url`, label: `${platform} page`, kind: "text", hint: "http(s) URL", inputMode: "url" },
-    { name: `${id}AsOf`, label: `${platform} figures read on`, kind: "text", hint: DATE_HINT },
+    {
+      name: field.name,
+      label: form.label,
+      kind,
+      ...hint,
+      ...(inputMode ? { inputMode } : {}),
+      ...(options ? { options } : {}),
+    },
   ];
 }
 
-export const CLINIC_FIELD_GROUPS: readonly FieldGroup[] = [
-  {
-    title: "Clinic",
-    fields: [
-      { name: "name", label: "Name", kind: "text", hint: "As a person would write it, without LLC or PLLC" },
-      {
-        name: "legalName",
-        label: "Legal name",
-        kind: "text",
-        hint: "The registered name (NPPES), when it differs from the name shown",
-      },
-      {
-        name: "slug",
-        label: "Slug",
-        kind: "text",
-        hint: "The address /clinic/<slug>: lower-case words joined by hyphens; empty makes one from name and city",
-      },
-      { name: "description", label: "Description", kind: "long" },
-      {
-        name: "npi",
-        label: "NPI",
-        kind: "text",
-        hint: "10 digits with a valid check digit",
-        inputMode: "numeric",
-      },
-      { name: "yearEstablished", label: "Year established", kind: "text", inputMode: "numeric" },
-      { name: "acceptingNewPatients", label: "Accepting new patients", kind: "yes-no-unknown" },
-    ],
-  },
-  {
-    title: "Listing",
-    fields: [
-      { name: "verified", label: "Verified", kind: "yes-no", hint: "Needs the date of the check" },
-      { name: "lastVerifiedAt", label: "Last verified on", kind: "text", hint: DATE_HINT },
-      {
-        name: "verificationMethod",
-        label: "Verified by",
-        kind: "choice",
-        options: [
-          { value: "", label: "Not recorded" },
-          ...VERIFICATION_METHODS.map((method) => ({ value: method.id, label: method.label })),
-        ],
-      },
-      { name: "featured", label: "Featured", kind: "yes-no" },
-      { name: "source", label: "Source", kind: "text", hint: "Where the listing's data comes from" },
-    ],
-  },
-  {
-    title: "Address",
-    fields: [
-      { name: "addressLine1", label: "Address line 1", kind: "text" },
-      { name: "addressLine2", label: "Address line 2", kind: "text" },
-      { name: "city", label: "City", kind: "text" },
-      { name: "state", label: "State", kind: "text", hint: "Two-letter code, e.g. TX" },
-      { name: "zipCode", label: "ZIP code", kind: "text", inputMode: "numeric" },
-      {
-        name: "latitude",
-        label: "Latitude",
-        kind: "text",
-        hint: "Empty with longitude: the ZIP code's centre",
-        inputMode: "decimal",
-      },
-      { name: "longitude", label: "Longitude", kind: "text", inputMode: "decimal" },
-      {
-        name: "locationPrecision",
-        label: "Location precision",
-        kind: "choice",
-        hint: "The ZIP code's centre is shown to visitors as an approximate location",
-        options: [
-          { value: "", label: "The clinic's address" },
-          { value: "zip", label: "The ZIP code's centre" },
-        ],
-      },
-    ],
-  },
-  {
-    title: "Contact",
-    fields: [
-      { name: "phone", label: "Phone", kind: "text", hint: "e.g. (512) 555-0142", inputMode: "tel" },
-      { name: "website", label: "Website", kind: "text", hint: "http(s) URL", inputMode: "url" },
-      { name: "googleMapsUrl", label: "Google Maps link", kind: "text", inputMode: "url" },
-    ],
-  },
-  {
-    title: "Care",
-    fields: [
-      {
-        name: "services",
-        label: "Services",
-        kind: "long",
-        hint: 'Service ids separated by ";" (or a JSON array with descriptions)',
-      },
-      { name: "insurance", label: "Insurance", kind: "long", hint: 'Insurer ids separated by ";"' },
-      { name: "telehealth", label: "Telehealth", kind: "yes-no" },
-      { name: "videoConsult", label: "Video consultations", kind: "yes-no" },
-      { name: "ePrescriptions", label: "E-prescriptions", kind: "yes-no" },
-      {
-        name: "licenseStates",
-        label: "Licensed in states",
-        kind: "text",
-        hint: 'State codes separated by ";"',
-      },
-    ],
-  },
-  {
-    title: "Prices",
-    fields: [
-      { name: "priceRange", label: "Price range", kind: "price-range" },
-      {
-        name: "pricing",
-        label: "Prices",
-        kind: "long",
-        hint: 'JSON array, e.g. [{"service":"Consultation","price":"$99","low":99,"unit":"visit"}]',
-      },
-    ],
-  },
-  {
-    title: "Hours",
-    fields: [
-      ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map(
-        (day): FieldSpec => ({
-          name: day,
-          label: day[0]?.toUpperCase() + day.slice(1),
-          kind: "text",
-          hint: DAY_HINT,
-        }),
-      ),
-      { name: "supportHours", label: "Support hours", kind: "text" },
-      { name: "responseRate", label: "Response rate (%)", kind: "text", inputMode: "numeric" },
-      { name: "responseTime", label: "Response time", kind: "text" },
-    ],
-  },
-  {
-    title: "Reviews",
-    fields: [
-      ...reviewFields("google", "Google"),
-      ...reviewFields("yelp", "Yelp"),
-      ...reviewFields("healthgrades", "Healthgrades"),
-    ],
-  },
-];
+/** The form's groups for a field table, in FORM_GROUPS order. */
+export function formGroupsOf(fields: readonly ClinicField[]): FieldGroup[] {
+  return FORM_GROUPS.map((title) => {
+    const first: readonly string[] = FIRST_IN_GROUP[title] ?? [];
+    const inGroup = fields.filter((field) => field.form.group === title);
+    const ordered = [
+      ...first.flatMap((name) => inGroup.filter((field) => field.name === name)),
+      ...inGroup.filter((field) => !first.includes(field.name)),
+    ];
+    return { title, fields: ordered.flatMap(specsOf) };
+  });
+}
 
-export const CLINIC_FIELDS: readonly FieldSpec[] = CLINIC_FIELD_GROUPS.flatMap((group) => group.fields);
+export const CLINIC_FIELD_GROUPS: readonly FieldGroup[] = formGroupsOf(CLINIC_FIELDS);
 
-/** A field's label; `hours` is how the audit log names the seven day fields together. */
+export const FORM_FIELDS: readonly FieldSpec[] = CLINIC_FIELD_GROUPS.flatMap((group) => group.fields);
+
+/** A field's label; `hours` is how the audit log names the seven day fields together ("Opening hours"). */
 export function fieldLabel(name: string): string {
-  if (name === "hours") return "Opening hours";
-  return CLINIC_FIELDS.find((field) => field.name === name)?.label ?? name;
+  return (
+    FORM_FIELDS.find((field) => field.name === name)?.label ??
+    CLINIC_FIELDS.find((field) => field.name === name)?.form.label ??
+    name
+  );
 }

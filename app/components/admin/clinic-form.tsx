@@ -52,17 +52,6 @@ function Control({
           <option value="false">No</option>
         </select>
       );
-    case "price-range":
-      return (
-        <select {...common}>
-          <option value="">Not stated</option>
-          {["$", "$$", "$$$", "$$$$"].map((range) => (
-            <option key={range} value={range}>
-              {range}
-            </option>
-          ))}
-        </select>
-      );
     case "choice":
       return (
         <select {...common}>

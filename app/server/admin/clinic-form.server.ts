@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import type { Clinic } from "../../domain/clinic.ts";
 import { clinicToInput } from "../../domain/clinic-export.ts";
 import { escapeFormula, unescapeFormula } from "../../domain/csv-formula.ts";
-import { CSV_COLUMNS, type CsvColumn, NUMBER_COLUMNS } from "../clinics/csv-columns.server.ts";
+import { CSV_COLUMNS, type CsvColumn, cellOf } from "../clinics/csv-columns.server.ts";
 import { parseCsvText } from "../clinics/csv-rows.server.ts";
 import { serializeClinics } from "../clinics/export-file.server.ts";
 import { prepareClinics, type RowError, type ZipLookup } from "../clinics/prepare.server.ts";
@@ -73,7 +73,7 @@ export type FormCheck = { ok: true; clinic: PreparedClinic } | { ok: false; erro
 export function checkClinicForm(values: ClinicFormValues, zips: ZipLookup): FormCheck {
   const cells = FORM_COLUMNS.map((column) => {
     const value = values[column].replace(/\r\n?/g, "\n");
-    return NUMBER_COLUMNS.has(column) ? value : escapeFormula(value);
+    return cellOf(column) === "number" ? value : escapeFormula(value);
   });
   const parsed = parseCsvText(stringify([[...FORM_COLUMNS], cells]));
   const row = parsed.rows[0];

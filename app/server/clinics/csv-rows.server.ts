@@ -2,18 +2,11 @@ import { createReadStream, readFileSync } from "node:fs";
 import { Transform } from "node:stream";
 import { parse as parseStream } from "csv-parse";
 import { parse } from "csv-parse/sync";
+import { LEGACY_FIELDS } from "../../domain/clinic-fields.ts";
 import { closestName, nameKey } from "../../domain/closest-name.ts";
 import { unescapeFormula } from "../../domain/csv-formula.ts";
 import { CANDIDATE_REVIEW_COLUMNS } from "../../domain/registry-candidate.ts";
-import {
-  BOOLEAN_COLUMNS,
-  CSV_COLUMNS,
-  type CsvColumn,
-  DAY_COLUMNS,
-  LEGACY_CSV_COLUMNS,
-  LIST_COLUMNS,
-  NUMBER_COLUMNS,
-} from "./csv-columns.server.ts";
+import { CSV_COLUMNS, type CsvColumn, cellOf, LEGACY_CSV_COLUMNS } from "./csv-columns.server.ts";
 import type { RowError, SourceRow } from "./prepare.server.ts";
 
 const COLUMNS_BY_KEY = new Map<string, CsvColumn>(
@@ -32,22 +25,21 @@ export const CANDIDATE_FILE_MESSAGE =
   "/admin/candidates, not imported (to import your own clinic data, leave out the columns " +
   "candidateKey, match, matchedTaxonomies, matchedKeyword and registryLastUpdated)";
 
-const LEGACY_FIELD: Partial<Record<CsvColumn, string>> = {
-  rating: "googleRating",
-  reviewCount: "googleReviewCount",
-};
+const LEGACY_FIELD = new Map<string, string>(LEGACY_FIELDS.map((field) => [field.name, field.replacedBy]));
+
+/** The import field a column gives: a day column gives `hours`. */
+const fieldOf = (column: CsvColumn): string => (cellOf(column) === "day" ? "hours" : column);
 
 /** The import fields a header names, or undefined when it names them all. */
 function headerFields(columns: readonly (CsvColumn | undefined)[]): ReadonlySet<string> | undefined {
   const fields = new Set<string>();
   for (const column of columns) {
     if (column === undefined) continue;
-    if (DAY_COLUMNS.has(column)) fields.add("hours");
-    else fields.add(column);
-    const current = LEGACY_FIELD[column];
+    fields.add(fieldOf(column));
+    const current = LEGACY_FIELD.get(column);
     if (current) fields.add(current);
   }
-  const all = CSV_COLUMNS.every((column) => fields.has(DAY_COLUMNS.has(column) ? "hours" : column));
+  const all = CSV_COLUMNS.every((column) => fields.has(fieldOf(column)));
   return all ? undefined : fields;
 }
 
@@ -57,13 +49,14 @@ const FALSE_WORDS = new Set(["false", "no", "0"]);
 
 /** Converts one non-empty, trimmed cell, or says why it cannot be read at all. */
 function convertCell(column: CsvColumn, rawCell: string): { value: unknown } | { error: string } {
-  if (NUMBER_COLUMNS.has(column)) return { value: NUMBER_PATTERN.test(rawCell) ? Number(rawCell) : rawCell };
+  const kind = cellOf(column);
+  if (kind === "number") return { value: NUMBER_PATTERN.test(rawCell) ? Number(rawCell) : rawCell };
   const cell = unescapeFormula(rawCell);
-  if (BOOLEAN_COLUMNS.has(column)) {
+  if (kind === "boolean") {
     const word = cell.toLowerCase();
     return { value: TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : cell };
   }
-  if (LIST_COLUMNS.has(column) || column === "pricing") {
+  if (kind === "list" || kind === "json") {
     if (cell.startsWith("[")) {
       try {
         return { value: JSON.parse(cell) };
@@ -72,7 +65,7 @@ function convertCell(column: CsvColumn, rawCell: string): { value: unknown } | {
         return { error: `is not a valid JSON array: ${message}` };
       }
     }
-    if (column === "pricing") return { error: 'must be a JSON array such as [{"service":"…","price":"…"}]' };
+    if (kind === "json") return { error: 'must be a JSON array such as [{"service":"…","price":"…"}]' };
     return {
       value: cell
         .split(";")
@@ -224,7 +217,7 @@ class CsvRecordReader {
       const column = columns[cellIndex];
       const cell = rawCell.trim();
       if (column === undefined || cell === "") return;
-      if (DAY_COLUMNS.has(column)) {
+      if (cellOf(column) === "day") {
         hours[column] = unescapeFormula(cell);
         return;
       }

@@ -1,11 +1,11 @@
 import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
-import { DAYS_OF_WEEK } from "../../domain/catalog.ts";
+import type { DayOfWeek } from "../../domain/catalog.ts";
 import { clinicToInput } from "../../domain/clinic-export.ts";
 import type { ClinicInputRaw } from "../../domain/clinic-input.ts";
 import { escapeFormula } from "../../domain/csv-formula.ts";
 import type { Database } from "../db/schema.server.ts";
-import { BOOLEAN_COLUMNS, CSV_COLUMNS, type CsvColumn, NUMBER_COLUMNS } from "./csv-columns.server.ts";
+import { CSV_COLUMNS, type CsvColumn, cellOf } from "./csv-columns.server.ts";
 import type { ClinicFileFormat } from "./import-file.server.ts";
 import { hydrateClinics } from "./read.server.ts";
 
@@ -43,21 +43,24 @@ function listCell(items: readonly unknown[]): string {
 /** A cell as written: text that a spreadsheet would run as a formula is escaped (see csv-formula.ts). */
 function csvCell(column: CsvColumn, clinic: ClinicInputRaw): string {
   const cell = csvValue(column, clinic);
-  return NUMBER_COLUMNS.has(column) ? cell : escapeFormula(cell);
+  return cellOf(column) === "number" ? cell : escapeFormula(cell);
 }
 
 function csvValue(column: CsvColumn, clinic: ClinicInputRaw): string {
-  if ((DAYS_OF_WEEK as readonly string[]).includes(column)) {
-    return clinic.hours?.[column as (typeof DAYS_OF_WEEK)[number]] ?? "";
-  }
+  const kind = cellOf(column);
+  if (kind === "day") return clinic.hours?.[column as DayOfWeek] ?? "";
   const value = clinic[column as keyof ClinicInputRaw];
   if (value === undefined || value === null) return "";
-  if (column === "services" || column === "insurance" || column === "licenseStates") {
-    return Array.isArray(value) ? listCell(value) : "";
+  switch (kind) {
+    case "list":
+      return Array.isArray(value) ? listCell(value) : "";
+    case "json":
+      return Array.isArray(value) && value.length > 0 ? JSON.stringify(value) : "";
+    case "boolean":
+      return value ? "true" : "false";
+    default:
+      return String(value);
   }
-  if (column === "pricing") return Array.isArray(value) && value.length > 0 ? JSON.stringify(value) : "";
-  if (BOOLEAN_COLUMNS.has(column)) return value ? "true" : "false";
-  return String(value);
 }
 
 /** The clinics as an import file: pretty-printed JSON, or CSV with a header row of CSV_COLUMNS. */

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { REVIEW_PLATFORMS } from "../../domain/catalog.ts";
+import { LEGACY_FIELDS } from "../../domain/clinic-fields.ts";
 import { clinicInputSchema, slugify } from "../../domain/clinic-input.ts";
 import { closestName } from "../../domain/closest-name.ts";
 import type { PreparedClinic } from "./write.server.ts";
@@ -34,9 +35,8 @@ type ZodIssue = z.core.$ZodIssue;
 
 const FIELD_NAMES = Object.keys(clinicInputSchema.shape);
 const KNOWN_FIELDS = new Set(FIELD_NAMES);
-/** Earlier field names that are still read; suggestions point to the current ones. */
-const LEGACY_FIELDS = new Set(["rating", "reviewCount"]);
-const SUGGESTED_FIELDS = FIELD_NAMES.filter((name) => !LEGACY_FIELDS.has(name));
+/** Earlier field names are still read, but suggestions point to the current ones. */
+const SUGGESTED_FIELDS = FIELD_NAMES.filter((name) => !LEGACY_FIELDS.some((field) => field.name === name));
 
 const EXPECTED: Record<string, string> = {
   string: "must be text",
@@ -249,10 +249,7 @@ function crossFieldErrors(data: Record<string, unknown>, bad: ReadonlySet<string
       message: "says how a check was made; give lastVerifiedAt, the date of the check",
     });
   }
-  for (const [legacy, current] of [
-    ["rating", "googleRating"],
-    ["reviewCount", "googleReviewCount"],
-  ] as const) {
+  for (const { name: legacy, replacedBy: current } of LEGACY_FIELDS) {
     if (ok(legacy) && ok(current) && data[legacy] !== data[current]) {
       errors.push({ field: legacy, message: `is the old name of ${current} and differs from it; give one` });
     }

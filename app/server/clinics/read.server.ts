@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { DAYS_OF_WEEK } from "../../domain/catalog.ts";
-import type { Clinic } from "../../domain/clinic.ts";
+import { type ApiFieldName, type Clinic, inKeyOrder } from "../../domain/clinic.ts";
+import { CLINIC_FIELDS, type ClinicField } from "../../domain/clinic-fields.ts";
 import { formatOpeningHours } from "../../domain/hours.ts";
 import { hasFigures, type ReviewFigures } from "../../domain/review-platforms.ts";
-import { verificationMethodOf } from "../../domain/verification.ts";
 import type { ClinicRow, Database } from "../db/schema.server.ts";
 
 export function formatAddress(
@@ -21,6 +21,31 @@ function groupBy<T extends { clinic_id: number }>(rows: T[]): Map<number, T[]> {
     else groups.set(row.clinic_id, [row]);
   }
   return groups;
+}
+
+/** How a stored value reads: 0/1 as false/true, and a value that is none of a choice's options as none. */
+function readerOf(field: ClinicField): (stored: unknown) => unknown {
+  const { value } = field;
+  if (value.kind === "yes-no") return (stored) => stored === 1;
+  if (value.kind === "yes-no-unknown") return (stored) => (stored === null ? null : stored === 1);
+  if (value.kind === "choice" && !field.api?.asText) {
+    const options: readonly unknown[] = value.options;
+    // A settled field always has a value: its first option.
+    const none = field.settled ? value.options[0] : null;
+    return (stored) => (options.includes(stored) ? stored : none);
+  }
+  return (stored) => stored;
+}
+
+/** The fields the API shows as they are stored, each read from its column. */
+const SHOWN = CLINIC_FIELDS.flatMap((field) =>
+  "api" in field ? [{ name: field.name, column: field.column, read: readerOf(field) }] : [],
+);
+
+function shownFields(row: ClinicRow): Pick<Clinic, ApiFieldName> {
+  const fields: Record<string, unknown> = {};
+  for (const { name, column, read } of SHOWN) fields[name] = read(row[column]);
+  return fields as Pick<Clinic, ApiFieldName>;
 }
 
 /** Days without a row are closed, but only when the clinic published hours at all. */
@@ -120,26 +145,13 @@ export async function hydrateClinics(
   return rows.map((row) => {
     const clinicHours = hoursBy.get(row.id) ?? [];
     const insurers = (insuranceBy.get(row.id) ?? []).map(({ id, name }) => ({ id, name }));
-    const clinic: Clinic = {
+    const clinic: Clinic = inKeyOrder({
+      ...shownFields(row),
       id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      addressLine1: row.address_line1,
-      addressLine2: row.address_line2,
       address: formatAddress(row),
-      city: row.city,
-      state: row.state,
-      zipCode: row.zip_code,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      phone: row.phone,
-      website: row.website,
-      googleMapsUrl: row.google_maps_url,
       rating: row.rating,
       reviewCount: row.review_count,
       reviewPlatforms: reviewPlatformsOf(row),
-      priceRange: row.price_range,
       services: (servicesBy.get(row.id) ?? []).map(({ id, name, description }) => ({
         id,
         name,
@@ -155,15 +167,11 @@ export async function hydrateClinics(
         high: p.high,
         unit: p.unit,
       })),
-      telehealth: row.telehealth === 1,
       telemedicineOptions: {
         video_consult: row.video_consult === 1,
         e_prescriptions: row.e_prescriptions === 1,
       },
       license_states: (licensesBy.get(row.id) ?? []).map((l) => l.state.trim()),
-      verified: row.verified === 1,
-      featured: row.featured === 1,
-      yearEstablished: row.year_established,
       hoursOfOperation: hoursText(clinicHours),
       openingHours: clinicHours.map((h) => ({
         day: DAYS_OF_WEEK[h.day] ?? "sunday",
@@ -171,17 +179,7 @@ export async function hydrateClinics(
         closes: h.closes,
       })),
       timeZone: row.time_zone,
-      supportHours: row.support_hours,
-      responseRate: row.response_rate,
-      responseTime: row.response_time,
-      lastVerifiedAt: row.last_verified_at,
-      verificationMethod: verificationMethodOf(row.verification_method)?.id ?? null,
-      source: row.source,
-      npi: row.npi,
-      acceptingNewPatients: row.accepting_new_patients === null ? null : row.accepting_new_patients === 1,
-      legalName: row.legal_name,
-      locationPrecision: row.location_precision === "zip" ? "zip" : "address",
-    };
+    });
     if (row.distance != null) clinic.distance = Math.round(row.distance * 10) / 10;
     return clinic;
   });

@@ -1,10 +1,11 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import { DAYS_OF_WEEK } from "../../domain/catalog.ts";
 import { cityKey } from "../../domain/city-key.ts";
 import { clinicToInput, preparedToComparable } from "../../domain/clinic-export.ts";
+import { CLINIC_FIELDS, type ClinicFieldEntry, type ClinicFieldName } from "../../domain/clinic-fields.ts";
 import { type ClinicInput, googleFigures } from "../../domain/clinic-input.ts";
 import type { LocationPrecision } from "../../domain/location-precision.ts";
-import type { Database, Flag } from "../db/schema.server.ts";
+import type { ClinicsTable, Database } from "../db/schema.server.ts";
 import { hydrateClinics } from "./read.server.ts";
 import { clinicTimeZone } from "./time-zone.server.ts";
 
@@ -22,55 +23,36 @@ export interface UpsertSummary {
   unchanged: number;
 }
 
-const flag = (value: boolean): Flag => (value ? 1 : 0);
+type StoredColumn = Extract<ClinicFieldEntry, { column: string }>["column"];
+
+/** The fields stored as they are, each in its column (a column the table names that `clinics` lacks fails to compile). */
+const STORED: readonly { name: ClinicFieldName; column: StoredColumn & keyof ClinicsTable; flag: boolean }[] =
+  CLINIC_FIELDS.flatMap((field) =>
+    "column" in field
+      ? [
+          {
+            name: field.name,
+            column: field.column,
+            flag: field.value.kind === "yes-no" || field.value.kind === "yes-no-unknown",
+          },
+        ]
+      : [],
+  );
 
 function clinicColumns(clinic: PreparedClinic) {
+  const stored: Record<string, unknown> = {};
+  for (const { name, column, flag } of STORED) {
+    const value = clinic[name] ?? null;
+    // Booleans are 0/1 on both databases.
+    stored[column] = flag && value !== null ? (value ? 1 : 0) : value;
+  }
   const google = googleFigures(clinic);
   return {
-    slug: clinic.slug,
-    name: clinic.name,
-    legal_name: clinic.legalName,
-    description: clinic.description,
-    address_line1: clinic.addressLine1,
-    address_line2: clinic.addressLine2,
-    city: clinic.city,
+    ...(stored as Pick<Insertable<ClinicsTable>, StoredColumn>),
     city_key: cityKey(clinic.city),
-    state: clinic.state,
-    zip_code: clinic.zipCode,
-    latitude: clinic.latitude,
-    longitude: clinic.longitude,
-    location_precision: clinic.locationPrecision,
-    phone: clinic.phone,
-    website: clinic.website,
-    google_maps_url: clinic.googleMapsUrl,
     rating: google.rating,
     review_count: google.reviewCount ?? 0,
-    google_url: clinic.googleUrl,
-    google_as_of: clinic.googleAsOf ?? null,
-    yelp_rating: clinic.yelpRating ?? null,
-    yelp_review_count: clinic.yelpReviewCount ?? null,
-    yelp_url: clinic.yelpUrl,
-    yelp_as_of: clinic.yelpAsOf ?? null,
-    healthgrades_rating: clinic.healthgradesRating ?? null,
-    healthgrades_review_count: clinic.healthgradesReviewCount ?? null,
-    healthgrades_url: clinic.healthgradesUrl,
-    healthgrades_as_of: clinic.healthgradesAsOf ?? null,
-    price_range: clinic.priceRange ?? null,
-    telehealth: flag(clinic.telehealth),
-    video_consult: flag(clinic.videoConsult),
-    e_prescriptions: flag(clinic.ePrescriptions),
-    verified: flag(clinic.verified),
-    featured: flag(clinic.featured),
-    year_established: clinic.yearEstablished ?? null,
-    support_hours: clinic.supportHours,
-    response_rate: clinic.responseRate ?? null,
-    response_time: clinic.responseTime,
-    last_verified_at: clinic.lastVerifiedAt ?? null,
-    verification_method: clinic.verificationMethod,
-    source: clinic.source,
-    npi: clinic.npi,
     time_zone: clinicTimeZone(clinic.latitude, clinic.longitude, clinic.state),
-    accepting_new_patients: clinic.acceptingNewPatients == null ? null : flag(clinic.acceptingNewPatients),
   };
 }
 
