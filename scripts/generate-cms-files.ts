@@ -15,18 +15,17 @@
 // real ones. Clinicians share the address of their group, about one group in a hundred has a men's-health or
 // low-T name, and cells are quoted only when they hold a comma, as data.cms.gov writes them. Names are
 // fictional, phone numbers 555-01xx. Deterministic: the same arguments give the same files.
-import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { npiCheckDigit } from "../app/domain/npi.ts";
-import { ZIPS_FILE } from "../app/server/gazetteer/load.server.ts";
 import type { ZipRow } from "../app/server/gazetteer/types.server.ts";
-import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
 import {
   CLINICIANS_HEADER,
   PRESCRIBERS_HEADER,
   SERVICES_HEADER,
 } from "../app/server/registry/cms-columns.server.ts";
+import { gazetteerZips, STREETS, WORDS } from "./generate-support.ts";
 import { random } from "./seeded-random.ts";
 
 const USAGE =
@@ -140,32 +139,12 @@ const person = (n: number) => {
 
 // --------------------------------------------------------------------------------------- places
 
-const zips = JSON.parse(readFileSync(resolve(GAZETTEER_DIR, ZIPS_FILE), "utf8")) as ZipRow[];
+const zips = gazetteerZips();
 const STATE_FIPS: Record<string, string> = Object.fromEntries(
   "AL01 AK02 AZ04 AR05 CA06 CO08 CT09 DE10 DC11 FL12 GA13 HI15 ID16 IL17 IN18 IA19 KS20 KY21 LA22 ME23 MD24 MA25 MI26 MN27 MS28 MO29 MT30 NE31 NV32 NH33 NJ34 NM35 NY36 NC37 ND38 OH39 OK40 OR41 PA42 RI44 SC45 SD46 TN47 TX48 UT49 VT50 VA51 WA53 WV54 WI55 WY56"
     .split(" ")
     .map((code) => [code.slice(0, 2), code.slice(2)]),
 );
-const STREETS = [
-  "MAIN ST",
-  "OAK AVE",
-  "CEDAR RIDGE BLVD",
-  "N 1ST ST",
-  "MEDICAL PKWY",
-  "S CONGRESS AVE",
-  "NW 22ND AVE",
-];
-const WORDS = [
-  "SUMMIT",
-  "RIVERSIDE",
-  "PRAIRIE",
-  "LAKESIDE",
-  "PINNACLE",
-  "HERITAGE",
-  "CANYON",
-  "HARBOR",
-  "MAPLE",
-];
 const PLAIN = ["FAMILY MEDICINE", "MEDICAL GROUP", "PRIMARY CARE", "HEALTH PARTNERS", "PHYSICIANS", "CLINIC"];
 const KEYWORD = ["MEN'S HEALTH", "LOW T CENTER", "MALE MEDICAL", "TESTOSTERONE CLINIC", "HORMONE CENTER"];
 const FORMS = [", PLLC", ", LLC", " PA", ", INC", ""];

@@ -7,13 +7,12 @@
 // of a real week, 2 of its 3,917 organisations in tests/fixtures/nppes-real), a few in territories, abroad or at
 // unknown ZIP codes. Names are fictional, phone numbers 555-01xx, NPIs have valid
 // check digits. Deterministic: the same N gives the same file.
-import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, openSync, writeSync } from "node:fs";
 import { resolve } from "node:path";
 import { npiCheckDigit } from "../app/domain/npi.ts";
-import { ZIPS_FILE } from "../app/server/gazetteer/load.server.ts";
 import type { ZipRow } from "../app/server/gazetteer/types.server.ts";
-import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
 import { NPIDATA_HEADER } from "../app/server/registry/nppes-columns.server.ts";
+import { gazetteerZips, STREETS, WORDS } from "./generate-support.ts";
 import { random } from "./seeded-random.ts";
 
 const USAGE = "Usage: npm run registry:generate -- <rows> <out.csv>";
@@ -31,7 +30,7 @@ const KEYWORD_SHARE = 0.005;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 10)).join("");
 
-const zipRows = JSON.parse(readFileSync(resolve(GAZETTEER_DIR, ZIPS_FILE), "utf8")) as ZipRow[];
+const zipRows = gazetteerZips();
 const zipsByState = new Map<string, ZipRow[]>();
 for (const row of zipRows) {
   const list = zipsByState.get(row[2]) ?? [];
@@ -46,26 +45,6 @@ const states = [...zipsByState.keys()].flatMap((state) => {
 
 const FIRST = ["JORDAN", "RILEY", "CASEY", "MORGAN", "AVERY", "QUINN", "TAYLOR", "JAMIE", "ROWAN", "SKYLER"];
 const LAST = ["SAMPLE", "EXAMPLE", "PLACEHOLDER", "TESTER", "DEMO", "FICTION", "MOCKLEY", "DUMMETT"];
-const STREETS = [
-  "MAIN ST",
-  "OAK AVE",
-  "CEDAR RIDGE BLVD",
-  "N 1ST ST",
-  "MEDICAL PKWY",
-  "S CONGRESS AVE",
-  "NW 22ND AVE",
-];
-const WORDS = [
-  "SUMMIT",
-  "RIVERSIDE",
-  "PRAIRIE",
-  "LAKESIDE",
-  "PINNACLE",
-  "HERITAGE",
-  "CANYON",
-  "HARBOR",
-  "MAPLE",
-];
 const KEYWORD_NAMES = [
   "MEN'S HEALTH",
   "MALE MEDICAL",

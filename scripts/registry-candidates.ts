@@ -20,12 +20,17 @@ import { openReadyDatabase } from "../app/server/db/setup.server.ts";
 import { loadEnvFile } from "../app/server/env-file.server.ts";
 import { loadZipCentroids } from "../app/server/gazetteer/zip-centroids.server.ts";
 import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
-import { assembleCandidates, practiceLookup } from "../app/server/registry/assemble.server.ts";
+import {
+  assembleCandidates,
+  evidenceRecords,
+  practiceLookup,
+  practiceRecords,
+} from "../app/server/registry/assemble.server.ts";
 import {
   loadExistingClinics,
   matchCandidates,
   matchCounts,
-  writeReportFile,
+  ReportWriter,
 } from "../app/server/registry/candidates-file.server.ts";
 import { CLINICIANS_FILE, readCliniciansFile } from "../app/server/registry/clinician-file.server.ts";
 import {
@@ -308,7 +313,12 @@ function readEvidence() {
       seconds: read.stats.seconds,
     });
   }
-  return { evidence, practices, unplaced: new Set(unplacedEvidenceNpis(evidence, practices)) };
+  // The readers' records hold more than the join reads: only what it reads is kept from here on.
+  return {
+    evidence: evidenceRecords(evidence),
+    practices: practiceRecords(practices),
+    unplaced: new Set(unplacedEvidenceNpis(evidence, practices)),
+  };
 }
 
 /**
@@ -335,7 +345,7 @@ function collectCandidates() {
     brandNames: rules.names.brands.map((brand) => brand.brand),
     withClinicianFile: cmsFiles.clinicians !== undefined,
   });
-  return { stats, assembled, evidence };
+  return { stats, assembled };
 }
 
 function runFiles(): RunFile[] {
@@ -378,10 +388,23 @@ try {
     const startedAt = new Date();
     const { stats, assembled } = collectCandidates();
     if (showProgress) process.stderr.write("\r\x1b[2K");
-    const matches = matchCandidates(assembled.candidates, existing);
-    const stored = dryRun
-      ? null
-      : await storeCandidateRun(
+    const matches = matchCandidates(assembled.keys, existing);
+    // One pass over the candidates, each made, stored, reported and dropped in turn.
+    const report = out === undefined ? undefined : new ReportWriter(out);
+    let withEvidence = 0;
+    function* counted() {
+      let index = 0;
+      for (const candidate of assembled.candidates()) {
+        if (candidate.evidence !== null) withEvidence++;
+        report?.write(candidate, matches[index++]);
+        yield candidate;
+      }
+    }
+    let stored: Awaited<ReturnType<typeof storeCandidateRun>> | null = null;
+    try {
+      if (dryRun) for (const _ of counted());
+      else {
+        stored = await storeCandidateRun(
           handle.db,
           {
             startedAt,
@@ -394,15 +417,21 @@ try {
               duplicates: assembled.duplicates.length,
             },
           },
-          assembled.candidates,
+          counted(),
         );
-    if (out) writeReportFile(out, assembled.candidates, matches);
+      }
+      report?.close();
+    } catch (error) {
+      report?.abort();
+      throw error;
+    }
     peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
     const lines = summaryLines({
       files,
       stats,
       cms: cmsSummaries,
       assembled,
+      withEvidence,
       matches: matchCounts(matches),
       stored,
       out,

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { AppServices } from "../../app/context.ts";
 import { parseCandidateListQuery } from "../../app/domain/admin-queues.ts";
 import type { Clinic } from "../../app/domain/clinic.ts";
@@ -32,7 +32,7 @@ import {
 } from "../../app/server/registry/queue.server.ts";
 import { callLoader, servicesFor, testGazetteer } from "../support/app-services.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { describeOnEveryDialect } from "../support/databases.ts";
 import { directoryOf } from "../support/directory.ts";
 
 const EDITOR = { email: "operator@example.org" };
@@ -109,13 +109,11 @@ const THIRD = candidate({
   phone: "(214) 555-0130",
 });
 
-describe.each(DIALECTS)("the registry review queue on %s", (dialect) => {
-  let database: TestDatabase;
+describeOnEveryDialect("the registry review queue on %s", (database) => {
   let services: AppServices;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     services = servicesFor(database);
     await upsertClinics(database.db, [
       makeClinic({
@@ -126,10 +124,6 @@ describe.each(DIALECTS)("the registry review queue on %s", (dialect) => {
         phone: "(214) 555-0130",
       }),
     ]);
-  });
-
-  afterAll(async () => {
-    await database?.drop();
   });
 
   const idOf = async (key: string) =>

@@ -15,6 +15,12 @@ import {
 import type { Evidence, Practice } from "./practices.server.ts";
 import type { CandidateLocation, Clinician, Organisation } from "./scan.server.ts";
 
+/** The assembly with its candidates made at once, as the tests read them. */
+function assemble(...args: Parameters<typeof assembleCandidates>) {
+  const assembled = assembleCandidates(...args);
+  return { ...assembled, candidates: [...assembled.candidates()] };
+}
+
 const dir = mkdtempSync(join(tmpdir(), "assemble-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const zips = loadZipCentroids("data/gazetteer");
@@ -161,7 +167,7 @@ function soloClinician(): Clinician {
 
 describe("assembleCandidates", () => {
   it("gives an organisation the evidence of the practice registered to it, and keeps its names apart", () => {
-    const { candidates, unplacedClinicians } = assembleCandidates(
+    const { candidates, unplacedClinicians } = assemble(
       { organisations: [organisation({ practices: [0] })], clinicians: [] },
       [practice()],
       evidence,
@@ -192,7 +198,7 @@ describe("assembleCandidates", () => {
   });
 
   it("makes a candidate of a practice no organisation was found for, and of a clinician practising alone", () => {
-    const { candidates, counts } = assembleCandidates(
+    const { candidates, counts } = assemble(
       { organisations: [], clinicians: [soloClinician()] },
       [practice()],
       evidence,
@@ -224,7 +230,7 @@ describe("assembleCandidates", () => {
   });
 
   it("merges a duplicate into the first candidate at its address, evidence and names included", () => {
-    const { candidates, duplicates } = assembleCandidates(
+    const { candidates, duplicates } = assemble(
       { organisations: [organisation()], clinicians: [] },
       [practice({ phone: "" })],
       evidence,
@@ -244,7 +250,7 @@ describe("assembleCandidates", () => {
   });
 
   it("leaves out a practice whose ZIP code is in another state", () => {
-    const { candidates, unlocatedPractices } = assembleCandidates(
+    const { candidates, unlocatedPractices } = assemble(
       { organisations: [], clinicians: [] },
       [practice({ address: { line1: "1 Main St", line2: "", city: "Tulsa", state: "OK", zip5: "78701" } })],
       evidence,
@@ -267,7 +273,7 @@ describe("the candidates report", () => {
   });
 
   it("says how each candidate matches the listed clinics, and escapes text a spreadsheet would run", () => {
-    const { candidates } = assembleCandidates(
+    const { candidates } = assemble(
       {
         organisations: [organisation({ legalName: '=HYPERLINK("X") MEN\'S HEALTH, LLC', practices: [0] })],
         clinicians: [],
@@ -302,7 +308,7 @@ describe("the candidates report", () => {
     const many = Array.from({ length: 2500 }, (_, i) =>
       organisation({ npi: String(1990000000 + i), primary: location({ addressLine1: `${i} Main St` }) }),
     );
-    const { candidates } = assembleCandidates({ organisations: many, clinicians: [] }, [], {}, context);
+    const { candidates } = assemble({ organisations: many, clinicians: [] }, [], {}, context);
     const matches = matchCandidates(candidates, []);
     const path = join(dir, "report.csv");
     writeReportFile(path, candidates, matches);

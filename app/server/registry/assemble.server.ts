@@ -49,8 +49,28 @@ export interface DuplicateCandidate {
   reason: "same NPI and address" | "same address, close name";
 }
 
+/** What the duplicate rules and the match against the listings read of a candidate. */
+export interface CandidateKeyFields {
+  key: string;
+  npi: string | null;
+  name: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  zipCode: string;
+  city: string;
+  phone: string | null;
+}
+
 export interface Assembled {
-  candidates: RegistryCandidate[];
+  /** How many candidates there are (duplicates merged). */
+  count: number;
+  /** Each candidate's key fields, in order. */
+  keys: CandidateKeyFields[];
+  /**
+   * The candidates in order, each made when it is asked for: at national size the tool never holds them all
+   * (each is stored and reported, then dropped).
+   */
+  candidates(): Generator<RegistryCandidate>;
   duplicates: DuplicateCandidate[];
   /** Clinician-file practices left out: their ZIP code is unknown or in another state than theirs. */
   unlocatedPractices: number;
@@ -59,12 +79,89 @@ export interface Assembled {
   counts: { organisations: number; groups: number; solo: number };
 }
 
+/**
+ * What the join needs of the evidence files, and no more: the files' records carry names, places and sums the
+ * candidates never show, and at national size every byte kept is kept for tens of thousands of clinicians.
+ */
+export interface EvidenceRecords {
+  prescribers?: {
+    dataYear: number | undefined;
+    byNpi: ReadonlyMap<string, { claims: number; drugs: readonly string[]; type: string }>;
+  };
+  services?: {
+    dataYear: number | undefined;
+    byNpi: ReadonlyMap<string, { visits: number; codes: readonly string[] }>;
+  };
+}
+
+/** A practice of the clinician file as the join needs it. */
+export interface PracticeRecord {
+  orgPacId: string;
+  name: string;
+  address: Practice["address"];
+  phone: string;
+  telehealth: boolean;
+  brand?: string;
+  clinicians: readonly { npi: string; name: string; credential: string; specialty: string }[];
+}
+
+/** The evidence files' records cut down to what the join reads, so the readers' records can go. */
+export function evidenceRecords(evidence: Evidence): EvidenceRecords {
+  const records: EvidenceRecords = {};
+  if (evidence.prescribers) {
+    records.prescribers = {
+      dataYear: evidence.prescribers.dataYear,
+      byNpi: new Map(
+        [...evidence.prescribers.byNpi].map(([npi, found]) => [
+          npi,
+          { claims: found.claims, drugs: found.drugs, type: found.type },
+        ]),
+      ),
+    };
+  }
+  if (evidence.services) {
+    records.services = {
+      dataYear: evidence.services.dataYear,
+      byNpi: new Map(
+        [...evidence.services.byNpi].map(([npi, found]) => [
+          npi,
+          { visits: found.visits, codes: found.codes },
+        ]),
+      ),
+    };
+  }
+  return records;
+}
+
+/** The practices cut down to what the join reads. */
+export function practiceRecords(practices: readonly Practice[]): PracticeRecord[] {
+  return practices.map((practice) => ({
+    orgPacId: practice.orgPacId,
+    name: practice.name,
+    address: practice.address,
+    phone: practice.phone,
+    telehealth: practice.telehealth,
+    ...(practice.brand === undefined ? {} : { brand: practice.brand }),
+    clinicians: practice.clinicians.map(({ npi, name, credential, specialty }) => ({
+      npi,
+      name,
+      credential,
+      specialty,
+    })),
+  }));
+}
+
+/** Every NPI with evidence. */
+function evidenceNpis(evidence: EvidenceRecords): Set<string> {
+  return new Set([...(evidence.prescribers?.byNpi.keys() ?? []), ...(evidence.services?.byNpi.keys() ?? [])]);
+}
+
 /** One clinician's evidence, from the files. */
 function clinicianEvidence(
   npi: string,
   name: string,
   specialty: string | null,
-  evidence: Evidence,
+  evidence: EvidenceRecords,
 ): ClinicianEvidence & { drugs: string[]; codes: string[] } {
   const prescribed = evidence.prescribers?.byNpi.get(npi);
   const billed = evidence.services?.byNpi.get(npi);
@@ -74,8 +171,8 @@ function clinicianEvidence(
     specialty: specialty ?? (prescribed?.type || null),
     prescriptions: prescribed?.claims ?? 0,
     services: billed?.visits ?? 0,
-    drugs: prescribed?.drugs ?? [],
-    codes: billed?.codes ?? [],
+    drugs: [...(prescribed?.drugs ?? [])],
+    codes: [...(billed?.codes ?? [])],
   };
 }
 
@@ -89,7 +186,7 @@ function withCredential(name: string, credential: string): string {
 /** The evidence of a practice from its clinicians (each NPI once), or null when none of them has any. */
 export function evidenceOf(
   clinicians: readonly Collected[],
-  evidence: Evidence,
+  evidence: EvidenceRecords,
   telehealth: boolean | null,
 ): CandidateEvidence | null {
   const unique = new Map<string, Collected>();
@@ -152,12 +249,41 @@ function nameMatchText(found: NonNullable<Organisation["nameMatch"]>): string {
   return `${found.match.match} (${what}, in the ${found.in === "dba" ? "DBA" : "legal"} name)`;
 }
 
+/** A candidate made on demand from the file rows it comes from, with its duplicates merged in. */
 interface Draft {
-  candidate: RegistryCandidate;
-  clinicians: Collected[];
-  telehealth: boolean | null;
-  where: string;
+  fields: CandidateKeyFields;
   primary: boolean;
+  where: string;
+  /** The NPIs of its clinicians (for the count of evidence clinicians placed nowhere). */
+  npis: () => string[];
+  build: () => { candidate: RegistryCandidate; clinicians: Collected[]; telehealth: boolean | null };
+  merged: Draft[];
+}
+
+const FOUND_BY_ORDER: readonly FoundBy[] = ["evidence", "brand", "keyword"];
+
+/** A draft made into its candidate, its duplicates' evidence, names and reasons merged into it. */
+function materialize(draft: Draft, evidence: EvidenceRecords): RegistryCandidate {
+  const into = draft.build();
+  for (const duplicate of draft.merged) {
+    const other = duplicate.build();
+    into.clinicians.push(...other.clinicians);
+    if (into.telehealth === null) into.telehealth = other.telehealth;
+    else if (other.telehealth) into.telehealth = true;
+    const names = [other.candidate.name, ...other.candidate.otherNames].filter(
+      (name) =>
+        name.toLowerCase() !== into.candidate.name.toLowerCase() && !into.candidate.otherNames.includes(name),
+    );
+    into.candidate.otherNames.push(...names);
+    into.candidate.foundBy = [...new Set([...into.candidate.foundBy, ...other.candidate.foundBy])];
+    into.candidate.orgPacId ??= other.candidate.orgPacId;
+    into.candidate.nameMatch ??= other.candidate.nameMatch;
+  }
+  const found = evidenceOf(into.clinicians, evidence, into.telehealth);
+  if (found && !into.candidate.foundBy.includes("evidence")) into.candidate.foundBy.push("evidence");
+  into.candidate.foundBy.sort((a, b) => FOUND_BY_ORDER.indexOf(a) - FOUND_BY_ORDER.indexOf(b));
+  into.candidate.evidence = found;
+  return into.candidate;
 }
 
 function foundBy(options: { evidence: boolean; brand: boolean; keyword: boolean }): FoundBy[] {
@@ -169,7 +295,7 @@ function foundBy(options: { evidence: boolean; brand: boolean; keyword: boolean 
 }
 
 /** The practice's address as a CandidateLocation at its ZIP code's centre; undefined when it cannot be listed. */
-function practiceLocation(practice: Practice, zips: ZipCentroids): CandidateLocation | undefined {
+function practiceLocation(practice: PracticeRecord, zips: ZipCentroids): CandidateLocation | undefined {
   const centroid = practice.address.zip5 === "" ? undefined : zips.zip(practice.address.zip5);
   if (!centroid || centroid.stateCode !== practice.address.state || practice.address.line1 === "")
     return undefined;
@@ -185,7 +311,7 @@ function practiceLocation(practice: Practice, zips: ZipCentroids): CandidateLoca
   };
 }
 
-function practiceClinicians(practice: Practice, evidence: Evidence): Collected[] {
+function practiceClinicians(practice: PracticeRecord, evidence: EvidenceRecords): Collected[] {
   return practice.clinicians.map((clinician) => ({
     ...clinicianEvidence(
       clinician.npi,
@@ -199,96 +325,111 @@ function practiceClinicians(practice: Practice, evidence: Evidence): Collected[]
 /** See the module comment. */
 export function assembleCandidates(
   scanned: { organisations: readonly Organisation[]; clinicians: readonly Clinician[] },
-  practices: readonly Practice[],
-  evidence: Evidence,
+  practices: readonly PracticeRecord[],
+  evidence: EvidenceRecords,
   context: AssembleContext,
 ): Assembled {
   const drafts: Draft[] = [];
   const usedPractices = new Set<number>();
   const shownName = (name: string) => displayName(name, { knownNames: context.brandNames });
   const main = basename(context.mainFile);
-  const telehealthOf = (list: readonly Practice[]) =>
+  const telehealthOf = (list: readonly PracticeRecord[]) =>
     context.withClinicianFile ? list.some((practice) => practice.telehealth) : null;
+  const fieldsAt = (
+    at: CandidateLocation,
+    identity: { npi: string | null; orgPacId: string | null; soloNpi?: string | null },
+    name: string,
+    npi: string | null,
+  ): CandidateKeyFields => ({
+    key: candidateKey(identity, addressKey(at.addressLine1, at.addressLine2, at.zipCode)),
+    npi,
+    name,
+    addressLine1: at.addressLine1,
+    addressLine2: at.addressLine2,
+    zipCode: at.zipCode,
+    city: at.city,
+    phone: at.phone,
+  });
 
   for (const organisation of scanned.organisations) {
     const registered = organisation.practices
       .map((index) => practices[index])
-      .filter((practice): practice is Practice => practice !== undefined);
+      .filter((practice): practice is PracticeRecord => practice !== undefined);
     for (const index of organisation.practices) usedPractices.add(index);
     const name = shownName(organisation.dbaName ?? organisation.legalName);
-    const legalName = titleCase(organisation.legalName);
-    const otherNames = [
-      ...new Set(
-        [
-          organisation.dbaName && shownName(organisation.dbaName) !== name
-            ? titleCase(organisation.dbaName)
-            : "",
-          ...registered.map((practice) => practice.name),
-        ].filter(
-          (other) =>
-            other !== "" &&
-            other.toLowerCase() !== name.toLowerCase() &&
-            other.toLowerCase() !== legalName.toLowerCase(),
+    const primaryClinicians = () => [
+      ...registered.flatMap((practice) => practiceClinicians(practice, evidence)),
+      ...(organisation.ownEvidence
+        ? [clinicianEvidence(organisation.npi, `${name} (the organisation's own NPI)`, null, evidence)]
+        : []),
+      ...organisation.clinicians.map((clinician) =>
+        clinicianEvidence(
+          clinician.npi,
+          withCredential(clinician.name, clinician.credential),
+          null,
+          evidence,
         ),
       ),
     ];
-    const taxonomies = organisation.taxonomies.map((code) => ({
-      code,
-      name: context.taxonomyNames.get(code) ?? null,
-    }));
-    const base = {
-      npi: organisation.npi,
-      orgPacId: registered.find((practice) => practice.orgPacId !== "")?.orgPacId ?? null,
-      name,
-      legalName: legalName.toLowerCase() === name.toLowerCase() ? null : legalName,
-      otherNames,
-      taxonomies,
-      registryLastUpdated: organisation.lastUpdated ?? null,
-      source: candidateSource(context.month, organisation.npi),
-      nameMatch: organisation.nameMatch ? nameMatchText(organisation.nameMatch) : null,
-    };
-    const isBrand =
-      organisation.nameMatch?.match.kind === "brand" ||
-      registered.some((practice) => practice.brand !== undefined);
-    const isKeyword = organisation.nameMatch?.match.kind === "keyword";
     const location = (at: CandidateLocation, primary: boolean, where: string) => {
-      const clinicians = primary
-        ? [
-            ...registered.flatMap((practice) => practiceClinicians(practice, evidence)),
-            ...(organisation.ownEvidence
-              ? [clinicianEvidence(organisation.npi, `${name} (the organisation's own NPI)`, null, evidence)]
-              : []),
-            ...organisation.clinicians.map((clinician) =>
-              clinicianEvidence(
-                clinician.npi,
-                withCredential(clinician.name, clinician.credential),
-                null,
-                evidence,
-              ),
-            ),
-          ]
-        : [];
+      const fields = fieldsAt(at, { npi: organisation.npi, orgPacId: null }, name, organisation.npi);
       drafts.push({
-        candidate: {
-          ...base,
-          key: candidateKey(
-            { npi: organisation.npi, orgPacId: null },
-            addressKey(at.addressLine1, at.addressLine2, at.zipCode),
-          ),
-          ...at,
-          foundBy: [],
-          evidence: null,
-        },
-        clinicians,
-        telehealth: primary ? telehealthOf(registered) : null,
-        where,
+        fields,
         primary,
-      });
-      const draft = drafts.at(-1) as Draft;
-      draft.candidate.foundBy = foundBy({
-        evidence: clinicians.some((c) => c.prescriptions > 0 || c.services > 0),
-        brand: isBrand,
-        keyword: isKeyword,
+        where,
+        merged: [],
+        npis: () =>
+          primary
+            ? [
+                ...registered.flatMap((practice) => practice.clinicians.map((clinician) => clinician.npi)),
+                ...(organisation.ownEvidence ? [organisation.npi] : []),
+                ...organisation.clinicians.map((clinician) => clinician.npi),
+              ]
+            : [],
+        build: () => {
+          const legalName = titleCase(organisation.legalName);
+          const clinicians = primary ? primaryClinicians() : [];
+          return {
+            candidate: {
+              ...fields,
+              ...at,
+              orgPacId: registered.find((practice) => practice.orgPacId !== "")?.orgPacId ?? null,
+              legalName: legalName.toLowerCase() === name.toLowerCase() ? null : legalName,
+              otherNames: [
+                ...new Set(
+                  [
+                    organisation.dbaName && shownName(organisation.dbaName) !== name
+                      ? titleCase(organisation.dbaName)
+                      : "",
+                    ...registered.map((practice) => practice.name),
+                  ].filter(
+                    (other) =>
+                      other !== "" &&
+                      other.toLowerCase() !== name.toLowerCase() &&
+                      other.toLowerCase() !== legalName.toLowerCase(),
+                  ),
+                ),
+              ],
+              taxonomies: organisation.taxonomies.map((code) => ({
+                code,
+                name: context.taxonomyNames.get(code) ?? null,
+              })),
+              registryLastUpdated: organisation.lastUpdated ?? null,
+              source: candidateSource(context.month, organisation.npi),
+              nameMatch: organisation.nameMatch ? nameMatchText(organisation.nameMatch) : null,
+              foundBy: foundBy({
+                evidence: false,
+                brand:
+                  organisation.nameMatch?.match.kind === "brand" ||
+                  registered.some((practice) => practice.brand !== undefined),
+                keyword: organisation.nameMatch?.match.kind === "keyword",
+              }),
+              evidence: null,
+            },
+            clinicians,
+            telehealth: primary ? telehealthOf(registered) : null,
+          };
+        },
       });
     };
     if (organisation.primary) location(organisation.primary, true, `${main} line ${organisation.line}`);
@@ -307,45 +448,41 @@ export function assembleCandidates(
       unlocatedPractices++;
       return;
     }
-    const soloNpi = practice.orgPacId === "" ? (practice.clinicians[0]?.npi ?? null) : null;
-    const clinicians = practiceClinicians(practice, evidence);
-    const name = practice.orgPacId === "" ? practice.name : shownName(practice.name);
-    if (practice.orgPacId === "") solo++;
+    const alone = practice.orgPacId === "";
+    const soloNpi = alone ? (practice.clinicians[0]?.npi ?? null) : null;
+    const name = alone ? practice.name : shownName(practice.name);
+    if (alone) solo++;
     else groups++;
+    const fields = fieldsAt(at, { npi: null, orgPacId: practice.orgPacId || null, soloNpi }, name, soloNpi);
     drafts.push({
-      candidate: {
-        key: candidateKey(
-          { npi: null, orgPacId: practice.orgPacId || null, soloNpi },
-          addressKey(at.addressLine1, at.addressLine2, at.zipCode),
-        ),
-        npi: soloNpi,
-        orgPacId: practice.orgPacId || null,
-        name,
-        legalName: null,
-        otherNames: name.toLowerCase() === practice.name.toLowerCase() ? [] : [practice.name],
-        ...at,
-        taxonomies: [],
-        registryLastUpdated: null,
-        source:
-          practice.orgPacId === ""
+      fields,
+      primary: true,
+      where: `${basename(context.cliniciansFile ?? "the clinician file")} (${
+        alone ? `NPI ${soloNpi ?? ""}` : `Medicare group ${practice.orgPacId}`
+      })`,
+      merged: [],
+      npis: () => practice.clinicians.map((clinician) => clinician.npi),
+      build: () => ({
+        candidate: {
+          ...fields,
+          ...at,
+          orgPacId: practice.orgPacId || null,
+          legalName: null,
+          otherNames: name.toLowerCase() === practice.name.toLowerCase() ? [] : [practice.name],
+          taxonomies: [],
+          registryLastUpdated: null,
+          source: alone
             ? `CMS Doctors and Clinicians (NPI ${soloNpi ?? ""})`
             : `CMS Doctors and Clinicians (Medicare group ${practice.orgPacId})`,
-        foundBy: foundBy({
-          evidence: clinicians.some((c) => c.prescriptions > 0 || c.services > 0),
-          brand: practice.brand !== undefined,
-          keyword: false,
-        }),
-        nameMatch: practice.brand
-          ? `${practice.brand} (a known TRT brand, in the clinician file's name)`
-          : null,
-        evidence: null,
-      },
-      clinicians,
-      telehealth: context.withClinicianFile ? practice.telehealth : null,
-      where: `${basename(context.cliniciansFile ?? "the clinician file")} (${
-        practice.orgPacId === "" ? `NPI ${soloNpi ?? ""}` : `Medicare group ${practice.orgPacId}`
-      })`,
-      primary: true,
+          foundBy: foundBy({ evidence: false, brand: practice.brand !== undefined, keyword: false }),
+          nameMatch: practice.brand
+            ? `${practice.brand} (a known TRT brand, in the clinician file's name)`
+            : null,
+          evidence: null,
+        },
+        clinicians: practiceClinicians(practice, evidence),
+        telehealth: context.withClinicianFile ? practice.telehealth : null,
+      }),
     });
   });
 
@@ -353,45 +490,38 @@ export function assembleCandidates(
     if (clinician.joined) continue;
     solo++;
     const at = clinician.location;
+    const name = withCredential(clinician.name, clinician.credential);
+    const fields = fieldsAt(at, { npi: null, orgPacId: null, soloNpi: clinician.npi }, name, clinician.npi);
     drafts.push({
-      candidate: {
-        key: candidateKey({ npi: null, orgPacId: null, soloNpi: clinician.npi }, clinician.addressKey),
-        npi: clinician.npi,
-        orgPacId: null,
-        name: withCredential(clinician.name, clinician.credential),
-        legalName: null,
-        otherNames: [],
-        ...at,
-        taxonomies: [],
-        registryLastUpdated: null,
-        source: candidateSource(context.month, clinician.npi),
-        foundBy: ["evidence"],
-        nameMatch: null,
-        evidence: null,
-      },
-      clinicians: [
-        clinicianEvidence(
-          clinician.npi,
-          withCredential(clinician.name, clinician.credential),
-          null,
-          evidence,
-        ),
-      ],
-      telehealth: null,
-      where: `${main} line ${clinician.line}`,
+      fields,
       primary: true,
+      where: `${main} line ${clinician.line}`,
+      merged: [],
+      npis: () => [clinician.npi],
+      build: () => ({
+        candidate: {
+          ...fields,
+          ...at,
+          orgPacId: null,
+          legalName: null,
+          otherNames: [],
+          taxonomies: [],
+          registryLastUpdated: null,
+          source: candidateSource(context.month, clinician.npi),
+          foundBy: [],
+          nameMatch: null,
+          evidence: null,
+        },
+        clinicians: [clinicianEvidence(clinician.npi, name, null, evidence)],
+        telehealth: null,
+      }),
     });
   }
 
   const duplicateOf = findCandidateDuplicates(
     drafts.map((draft) => ({
-      npi: draft.candidate.npi ?? `key:${draft.candidate.key}`,
-      name: draft.candidate.name,
-      addressLine1: draft.candidate.addressLine1,
-      addressLine2: draft.candidate.addressLine2,
-      zipCode: draft.candidate.zipCode,
-      phone: draft.candidate.phone,
-      city: draft.candidate.city,
+      ...draft.fields,
+      npi: draft.fields.npi ?? `key:${draft.fields.key}`,
       primary: draft.primary,
     })),
   );
@@ -404,42 +534,25 @@ export function assembleCandidates(
       kept.push(draft);
       return;
     }
-    into.clinicians.push(...draft.clinicians);
-    if (into.telehealth === null) into.telehealth = draft.telehealth;
-    else if (draft.telehealth) into.telehealth = true;
-    const names = [draft.candidate.name, ...draft.candidate.otherNames].filter(
-      (name) =>
-        name.toLowerCase() !== into.candidate.name.toLowerCase() && !into.candidate.otherNames.includes(name),
-    );
-    into.candidate.otherNames.push(...names);
-    into.candidate.foundBy = [...new Set([...into.candidate.foundBy, ...draft.candidate.foundBy])].sort(
-      (a, b) => ["evidence", "brand", "keyword"].indexOf(a) - ["evidence", "brand", "keyword"].indexOf(b),
-    );
-    into.candidate.orgPacId ??= draft.candidate.orgPacId;
-    into.candidate.nameMatch ??= draft.candidate.nameMatch;
+    into.merged.push(draft);
     duplicates.push({
       where: draft.where,
-      name: draft.candidate.name,
+      name: draft.fields.name,
       into: into.where,
       reason: duplicate.reason,
     });
   });
 
   const placed = new Set<string>();
-  const candidates = kept.map((draft) => {
-    const found = evidenceOf(draft.clinicians, evidence, draft.telehealth);
-    for (const clinician of draft.clinicians) placed.add(clinician.npi);
-    if (found && !draft.candidate.foundBy.includes("evidence")) draft.candidate.foundBy.unshift("evidence");
-    return { ...draft.candidate, evidence: found };
-  });
-  const evidenceNpis = new Set([
-    ...(evidence.prescribers?.byNpi.keys() ?? []),
-    ...(evidence.services?.byNpi.keys() ?? []),
-  ]);
+  for (const draft of drafts) for (const npi of draft.npis()) placed.add(npi);
   let unplacedClinicians = 0;
-  for (const npi of evidenceNpis) if (!placed.has(npi)) unplacedClinicians++;
+  for (const npi of evidenceNpis(evidence)) if (!placed.has(npi)) unplacedClinicians++;
   return {
-    candidates,
+    count: kept.length,
+    keys: kept.map((draft) => draft.fields),
+    *candidates() {
+      for (const draft of kept) yield materialize(draft, evidence);
+    },
     duplicates,
     unlocatedPractices,
     unplacedClinicians,
@@ -448,7 +561,7 @@ export function assembleCandidates(
 }
 
 /** The clinician file's practices looked up by address key and phone, for the scan. */
-export function practiceLookup(practices: readonly Practice[]) {
+export function practiceLookup(practices: readonly PracticeRecord[]) {
   const byAddress = new Map<string, number[]>();
   const byPhone = new Map<string, number[]>();
   practices.forEach((practice, index) => {

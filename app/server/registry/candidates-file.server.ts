@@ -15,6 +15,7 @@ import {
 } from "../../domain/registry-duplicates.ts";
 import { evidenceSummary } from "../../domain/registry-evidence.ts";
 import type { Database } from "../db/schema.server.ts";
+import type { CandidateKeyFields } from "./assemble.server.ts";
 import type { RegistryCandidate } from "./queue.server.ts";
 
 /** The report's columns. `candidateKey` first: the import recognises a report by it and refuses it. */
@@ -61,20 +62,11 @@ export async function loadExistingClinics(db: Kysely<Database>): Promise<Existin
 
 /** Each candidate against the stored clinics: already listed under its NPI, a possible duplicate, or new. */
 export function matchCandidates(
-  candidates: readonly RegistryCandidate[],
+  candidates: readonly CandidateKeyFields[],
   existing: readonly ExistingClinic[],
 ): CandidateMatch[] {
   return matchExistingClinics(
-    candidates.map((candidate) => ({
-      npi: candidate.npi ?? "",
-      name: candidate.name,
-      addressLine1: candidate.addressLine1,
-      addressLine2: candidate.addressLine2,
-      zipCode: candidate.zipCode,
-      phone: candidate.phone,
-      city: candidate.city,
-      primary: true,
-    })),
+    candidates.map((candidate) => ({ ...candidate, npi: candidate.npi ?? "", primary: true })),
     existing,
   );
 }
@@ -118,32 +110,54 @@ export function reportCsv(rows: readonly ReportRow[]): string {
   return stringify(csvRecords(rows), { header: true, columns: [...REPORT_COLUMNS] });
 }
 
-const WRITE_BATCH = 1000;
+/**
+ * Writes the report row by row as candidates come, through a temporary name beside it: `close` renames it into
+ * place, `abort` removes it, so a failed run never leaves half a file.
+ */
+export class ReportWriter {
+  readonly #path: string;
+  readonly #partial: string;
+  #fd: number | undefined;
 
-/** Writes the report a thousand rows at a time, through a temporary name, so a failed run leaves no half file. */
+  constructor(path: string) {
+    this.#path = path;
+    this.#partial = `${path}.partial`;
+    this.#fd = openSync(this.#partial, "w");
+    writeSync(this.#fd, stringify([[...REPORT_COLUMNS]]));
+  }
+
+  write(candidate: RegistryCandidate, match: CandidateMatch | undefined) {
+    if (this.#fd === undefined) throw new Error("the report is closed");
+    writeSync(this.#fd, stringify(csvRecords([reportRow(candidate, match)])));
+  }
+
+  close() {
+    if (this.#fd === undefined) return;
+    closeSync(this.#fd);
+    this.#fd = undefined;
+    renameSync(this.#partial, this.#path);
+  }
+
+  abort() {
+    if (this.#fd !== undefined) closeSync(this.#fd);
+    this.#fd = undefined;
+    rmSync(this.#partial, { force: true });
+  }
+}
+
+/** The whole report at once (tests, small runs). */
 export function writeReportFile(
   path: string,
-  candidates: readonly RegistryCandidate[],
+  candidates: Iterable<RegistryCandidate>,
   matches: readonly CandidateMatch[],
 ) {
-  const partial = `${path}.partial`;
-  let fd: number | undefined;
+  const writer = new ReportWriter(path);
   try {
-    fd = openSync(partial, "w");
-    writeSync(fd, stringify([[...REPORT_COLUMNS]]));
-    for (let start = 0; start < candidates.length; start += WRITE_BATCH) {
-      const rows: ReportRow[] = [];
-      for (let index = start; index < Math.min(start + WRITE_BATCH, candidates.length); index++) {
-        rows.push(reportRow(candidates[index] as RegistryCandidate, matches[index]));
-      }
-      writeSync(fd, stringify(csvRecords(rows)));
-    }
-    closeSync(fd);
-    fd = undefined;
-    renameSync(partial, path);
+    let index = 0;
+    for (const candidate of candidates) writer.write(candidate, matches[index++]);
+    writer.close();
   } catch (error) {
-    if (fd !== undefined) closeSync(fd);
-    rmSync(partial, { force: true });
+    writer.abort();
     throw error;
   }
 }

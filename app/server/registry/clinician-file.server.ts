@@ -1,21 +1,9 @@
-/**
- * Streams the Doctors and Clinicians National Downloadable File (--clinicians) and keeps the practice
- * locations of the clinicians we have evidence for, and of the groups whose facility name is a known
- * brand's. Memory holds only the kept rows (and a bounded cache of brand verdicts by facility name).
- */
-import { isValidNpi } from "../../domain/npi.ts";
 import { phoneDigits, zip5 } from "../../domain/registry-candidate.ts";
 import { titleCase } from "../../domain/title-case.ts";
 import { CLINICIANS_COLUMNS, CLINICIANS_OPTIONAL_COLUMNS } from "./cms-columns.server.ts";
-import {
-  type CmsRowsRead,
-  cellCountProblem,
-  cmsLayout,
-  type RowVerdict,
-  readCmsRows,
-} from "./cms-file.server.ts";
-import { CellSlots, scanCells } from "./csv-lines.server.ts";
-import type { ScanProgress } from "./scan.server.ts";
+import { type CmsRowsRead, cmsLayout, type RowVerdict, readCmsRecords } from "./cms-file.server.ts";
+import { CellSlots } from "./csv-lines.server.ts";
+import type { ScanProgress } from "./scan-file.server.ts";
 
 export const CLINICIANS_FILE = "Doctors and Clinicians National Downloadable File";
 
@@ -107,21 +95,16 @@ export function readCliniciansFile(path: string, options: CliniciansReadOptions)
   const matchBrand = options.matchBrand ? cachedMatcher(options.matchBrand) : undefined;
   const locations: ClinicianLocation[] = [];
 
-  const read = readCmsRows(
+  const read = readCmsRecords(
     path,
-    (reader): RowVerdict => {
-      const { buffer, start, end } = reader;
-      const early = scanCells(buffer, start, end, cells, limit);
-      if (early < limit) return cellCountProblem(early, layout.cellCount) ?? "malformed";
-      const npi = cells.text(buffer, slot.npi);
-      const hasEvidence = options.evidenceNpis.has(npi);
+    { cells, limit, cellCount: layout.cellCount, npiSlot: slot.npi },
+    (buffer) => {
+      const hasEvidence = options.evidenceNpis.has(cells.text(buffer, slot.npi));
       const facility = matchBrand ? cells.text(buffer, slot.facilityName) : "";
       const brand = facility === "" || !matchBrand ? undefined : matchBrand(facility);
-      if (!hasEvidence && brand === undefined) return false;
-
-      const problem = cellCountProblem(scanCells(buffer, start, end, cells), layout.cellCount);
-      if (problem) return problem;
-      if (!isValidNpi(npi)) return `"${npi}" is not a valid NPI`;
+      return hasEvidence || brand !== undefined ? { hasEvidence, brand } : undefined;
+    },
+    (buffer, npi, { hasEvidence, brand }, line): RowVerdict => {
       const orgPacId = cells.text(buffer, slot.orgPacId);
       const location: ClinicianLocation = {
         npi,
@@ -143,7 +126,7 @@ export function readCliniciansFile(path: string, options: CliniciansReadOptions)
         // A release without the column (-1: no cell goes to its slot) reads as "".
         telehealth: cells.text(buffer, slot.telehealth).toUpperCase() === "Y",
         hasEvidence,
-        line: reader.line,
+        line,
       };
       if (brand !== undefined) location.brand = brand;
       locations.push(location);

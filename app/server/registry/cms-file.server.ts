@@ -5,9 +5,22 @@
  */
 import { statSync } from "node:fs";
 import { basename } from "node:path";
+import { isValidNpi } from "../../domain/npi.ts";
 import { describeColumn, resolveCmsColumns } from "./cms-columns.server.ts";
-import { LineReader, MAX_LINE_BYTES, malformedReason, readHeader } from "./csv-lines.server.ts";
-import { MALFORMED_LISTED, type MalformedRow, type ScanProgress } from "./scan.server.ts";
+import {
+  type CellSlots,
+  type LineReader,
+  malformedReason,
+  readHeader,
+  scanCells,
+} from "./csv-lines.server.ts";
+import {
+  type MalformedRow,
+  MalformedRows,
+  OVERLONG,
+  type ScanProgress,
+  scanFile,
+} from "./scan-file.server.ts";
 
 /** The operator gave a file that cannot be read or is not the file asked for: exit code 2. */
 export class CmsFileError extends Error {
@@ -90,14 +103,6 @@ export function parseCount(text: string): number | undefined {
   return /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
 
-function fileSize(path: string): number {
-  try {
-    return statSync(path).size;
-  } catch {
-    return 0;
-  }
-}
-
 /** Why a row with `count` cells (or a scanCells error code) is malformed, or undefined. */
 export function cellCountProblem(count: number, expected: number): string | undefined {
   if (count < 0) return malformedReason(count);
@@ -113,8 +118,6 @@ export interface CmsRowsRead {
   malformed: { count: number; listed: MalformedRow[] };
 }
 
-const PROGRESS_EVERY = 65_536;
-
 /**
  * Reads a CMS file line by line after its header, handing each non-empty line to `visit` (the line is
  * reader.buffer[reader.start, reader.end)); lines too long to be a record are malformed rows. Reports
@@ -125,42 +128,52 @@ export function readCmsRows(
   visit: (reader: LineReader) => RowVerdict,
   onProgress?: (progress: ScanProgress) => void,
 ): CmsRowsRead {
-  const stats: CmsFileStats = { rows: 0, matched: 0, malformed: 0, seconds: 0 };
-  const listed: MalformedRow[] = [];
-  const bad = (reason: string, line: number) => {
-    stats.malformed++;
-    if (listed.length < MALFORMED_LISTED) listed.push({ file: basename(path), line, reason });
-  };
-  const size = fileSize(path);
-  const started = performance.now();
-  const reader = new LineReader(path);
-  const report = () =>
-    onProgress?.({
-      file: path,
-      bytesRead: reader.bytesRead,
-      fileSize: size,
-      rows: stats.rows,
-      kept: stats.matched,
-      seconds: (performance.now() - started) / 1000,
-    });
-  try {
-    reader.next(); // header
-    while (reader.next()) {
-      if (reader.start === reader.end) continue;
-      stats.rows++;
-      if (stats.rows % PROGRESS_EVERY === 0) report();
+  const malformed = new MalformedRows();
+  let matched = 0;
+  const { rows, seconds } = scanFile(path, {
+    row: (reader) => {
       const verdict = visit(reader);
-      if (verdict === true) stats.matched++;
-      else if (verdict !== false) bad(verdict, reader.line);
-    }
-    for (const line of reader.overlong) {
-      stats.rows++;
-      bad(`longer than ${MAX_LINE_BYTES / 1024 / 1024} MB`, line);
-    }
-    report();
-  } finally {
-    reader.close();
-  }
-  stats.seconds = (performance.now() - started) / 1000;
-  return { stats, malformed: { count: stats.malformed, listed } };
+      if (verdict === true) matched++;
+      else if (verdict !== false) malformed.add(path, reader.line, verdict);
+    },
+    overlong: (line) => malformed.add(path, line, OVERLONG),
+    onProgress,
+    kept: () => matched,
+    every: 65_536,
+  });
+  return {
+    stats: { rows, matched, malformed: malformed.count, seconds },
+    malformed: { count: malformed.count, listed: malformed.listed },
+  };
+}
+
+/**
+ * Reads a CMS file's records in two steps: the cells up to `limit`, enough for `wanted` to tell a row we
+ * want (undefined: passed over), then the whole row, checked for the header's cell count and a valid NPI,
+ * for `record`.
+ */
+export function readCmsRecords<W>(
+  path: string,
+  read: { cells: CellSlots; limit: number; cellCount: number; npiSlot: number },
+  wanted: (buffer: Buffer) => W | undefined,
+  record: (buffer: Buffer, npi: string, wanted: W, line: number) => RowVerdict,
+  onProgress?: (progress: ScanProgress) => void,
+): CmsRowsRead {
+  const { cells, limit, cellCount, npiSlot } = read;
+  return readCmsRows(
+    path,
+    (reader) => {
+      const { buffer, start, end } = reader;
+      const early = scanCells(buffer, start, end, cells, limit);
+      if (early < limit) return cellCountProblem(early, cellCount) ?? "malformed";
+      const want = wanted(buffer);
+      if (want === undefined) return false;
+      const problem = cellCountProblem(scanCells(buffer, start, end, cells), cellCount);
+      if (problem) return problem;
+      const npi = cells.text(buffer, npiSlot);
+      if (!isValidNpi(npi)) return `"${npi}" is not a valid NPI`;
+      return record(buffer, npi, want, reader.line);
+    },
+    onProgress,
+  );
 }

@@ -1,24 +1,15 @@
-/**
- * Streams the two CMS files that show a clinician treating men with testosterone and sums the evidence by
- * NPI: Part D prescriptions of testosterone products (--prescribers) and Part B injections and pellet
- * insertions (--services). Each file is one sequential read with one buffer; only the matching NPIs are
- * kept. A row is first looked at up to the drug or code column, without making strings: the other 99 % of
- * the rows are passed over after a few byte comparisons.
- */
-import { isValidNpi } from "../../domain/npi.ts";
 import { PRESCRIBERS_COLUMNS, SERVICES_COLUMNS } from "./cms-columns.server.ts";
 import {
   type CmsLayout,
   type CmsRowsRead,
-  cellCountProblem,
   cmsDataYear,
   cmsLayout,
   parseCount,
   type RowVerdict,
-  readCmsRows,
+  readCmsRecords,
 } from "./cms-file.server.ts";
-import { CellSlots, scanCells } from "./csv-lines.server.ts";
-import type { ScanProgress } from "./scan.server.ts";
+import { CellSlots } from "./csv-lines.server.ts";
+import type { ScanProgress } from "./scan-file.server.ts";
 import type { TestosteroneCode, TestosteroneDrugs } from "./testosterone-lists.server.ts";
 
 export const PRESCRIBERS_FILE = "Medicare Part D Prescribers - by Provider and Drug file";
@@ -175,25 +166,19 @@ export function readPrescribersFile(
   const match = rememberedMatch(drugs);
   const byNpi = new Map<string, PrescriberEvidence>();
 
-  const read = readCmsRows(
+  const read = readCmsRecords(
     path,
-    (reader): RowVerdict => {
-      const { buffer, start, end } = reader;
-      const early = scanCells(buffer, start, end, cells, limit);
-      if (early < limit) return cellCountProblem(early, layout.cellCount) ?? "malformed";
+    { cells, limit, cellCount: layout.cellCount, npiSlot: slot.npi },
+    (buffer) => {
       const genericStart = cells.starts[slot.generic] ?? 0;
       const genericEnd = cells.ends[slot.generic] ?? 0;
       if (!containsCaseless(buffer, genericStart, genericEnd, needle)) {
         const pair = leadingPair(buffer, cells.starts[slot.brand] ?? 0, cells.ends[slot.brand] ?? 0);
-        if (pair !== -1 && !brandPairs.has(pair)) return false;
+        if (pair !== -1 && !brandPairs.has(pair)) return undefined;
       }
-      const drug = match(cells.text(buffer, slot.generic), cells.text(buffer, slot.brand));
-      if (drug === undefined) return false;
-
-      const problem = cellCountProblem(scanCells(buffer, start, end, cells), layout.cellCount);
-      if (problem) return problem;
-      const npi = cells.text(buffer, slot.npi);
-      if (!isValidNpi(npi)) return `"${npi}" is not a valid NPI`;
+      return match(cells.text(buffer, slot.generic), cells.text(buffer, slot.brand));
+    },
+    (buffer, npi, drug, line): RowVerdict => {
       const claimsText = cells.text(buffer, slot.claims);
       const claims = parseCount(claimsText);
       if (claims === undefined || Number.isNaN(claims)) return `Tot_Clms "${claimsText}" is not a number`;
@@ -213,7 +198,7 @@ export function readPrescribersFile(
           type: cells.text(buffer, slot.type),
           city: cells.text(buffer, slot.city),
           state: cells.text(buffer, slot.state),
-          line: reader.line,
+          line,
         };
         byNpi.set(npi, evidence);
       }
@@ -276,19 +261,11 @@ export function readServicesFile(
     return value === undefined || Number.isNaN(value) ? `${column} "${text}" is not a number` : value;
   };
 
-  const read = readCmsRows(
+  const read = readCmsRecords(
     path,
-    (reader): RowVerdict => {
-      const { buffer, start, end } = reader;
-      const early = scanCells(buffer, start, end, cells, limit);
-      if (early < limit) return cellCountProblem(early, layout.cellCount) ?? "malformed";
-      const code = wanted.get(codeKey(buffer, cells.starts[slot.hcpcs] ?? 0, cells.ends[slot.hcpcs] ?? 0));
-      if (code === undefined) return false;
-
-      const problem = cellCountProblem(scanCells(buffer, start, end, cells), layout.cellCount);
-      if (problem) return problem;
-      const npi = cells.text(buffer, slot.npi);
-      if (!isValidNpi(npi)) return `"${npi}" is not a valid NPI`;
+    { cells, limit, cellCount: layout.cellCount, npiSlot: slot.npi },
+    (buffer) => wanted.get(codeKey(buffer, cells.starts[slot.hcpcs] ?? 0, cells.ends[slot.hcpcs] ?? 0)),
+    (buffer, npi, code, line): RowVerdict => {
       const services = count("Tot_Srvcs", cells.text(buffer, slot.services));
       if (typeof services === "string") return services;
       const visits = count("Tot_Bene_Day_Srvcs", cells.text(buffer, slot.beneficiaryDays));
@@ -313,7 +290,7 @@ export function readServicesFile(
           city: cells.text(buffer, slot.city),
           state: cells.text(buffer, slot.state),
           zip5: cells.text(buffer, slot.zip5).slice(0, 5),
-          line: reader.line,
+          line,
         };
         byNpi.set(npi, evidence);
       }

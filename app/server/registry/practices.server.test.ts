@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ClinicianLocation, readCliniciansFile } from "./clinician-file.server.ts";
 import { readPrescribersFile, readServicesFile } from "./evidence-files.server.ts";
-import {
-  type Evidence,
-  evidenceNpis,
-  groupPractices,
-  unplacedEvidenceNpis,
-} from "./practices.server.ts";
+import { type Evidence, evidenceNpis, groupPractices, unplacedEvidenceNpis } from "./practices.server.ts";
 import { readTestosteroneLists, testosteroneCodes, testosteroneDrugs } from "./testosterone-lists.server.ts";
 
 const FIXTURES = "tests/fixtures/cms";

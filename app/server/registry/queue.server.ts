@@ -10,9 +10,10 @@ import type { Kysely } from "kysely";
 import type { CandidateEvidence, FoundBy } from "../../domain/registry-evidence.ts";
 import { evidenceStrength, evidenceSummary } from "../../domain/registry-evidence.ts";
 import type { CandidateStatus, Database } from "../db/schema.server.ts";
+import type { CandidateLocation } from "./scan.server.ts";
 
-/** A practice location as the registry tool proposes it. */
-export interface RegistryCandidate {
+/** A practice location found in the registry, placed at its ZIP code's centre. */
+export interface RegistryCandidate extends CandidateLocation {
   /** Stable across runs: see candidateKey. */
   key: string;
   /** The organisation's NPI, or a solo clinician's. */
@@ -22,15 +23,6 @@ export interface RegistryCandidate {
   name: string;
   legalName: string | null;
   otherNames: string[];
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  /** The ZIP code's centre. */
-  latitude: number;
-  longitude: number;
-  phone: string | null;
   taxonomies: { code: string; name: string | null }[];
   registryLastUpdated: string | null;
   /** "NPPES January 2024 (NPI 1234567893)" */
@@ -157,7 +149,7 @@ interface Known {
 export async function storeCandidateRun(
   db: Kysely<Database>,
   run: RunRecord,
-  candidates: readonly RegistryCandidate[],
+  candidates: Iterable<RegistryCandidate>,
 ): Promise<StoreSummary> {
   return db.transaction().execute(async (trx) => {
     const now = run.finishedAt.toISOString();
@@ -168,7 +160,7 @@ export async function storeCandidateRun(
         finished_at: now,
         files: JSON.stringify(run.files),
         rules: run.rules,
-        summary: JSON.stringify({ scan: run.scan, candidates: candidates.length }),
+        summary: JSON.stringify({ scan: run.scan }),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -271,7 +263,7 @@ export async function storeCandidateRun(
     await flush("rejected", true);
     await trx
       .updateTable("registry_runs")
-      .set({ summary: JSON.stringify({ scan: run.scan, candidates: candidates.length, stored: summary }) })
+      .set({ summary: JSON.stringify({ scan: run.scan, candidates: seen.size, stored: summary }) })
       .where("id", "=", runId)
       .execute();
     return summary;

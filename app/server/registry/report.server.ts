@@ -64,10 +64,9 @@ export interface SummaryInput {
   files: { main: string; pl?: string; othernames?: string; endpoints?: string };
   stats: ScanStats;
   cms: readonly CmsFileSummary[];
-  assembled: Pick<
-    Assembled,
-    "candidates" | "duplicates" | "unlocatedPractices" | "unplacedClinicians" | "counts"
-  >;
+  assembled: Pick<Assembled, "count" | "duplicates" | "unlocatedPractices" | "unplacedClinicians" | "counts">;
+  /** Candidates with Medicare evidence. */
+  withEvidence: number;
   matches: Record<CandidateMatch["kind"], number>;
   /** What the run stored in the review queue, or null for a dry run. */
   stored: StoreSummary | null;
@@ -174,9 +173,9 @@ export function summaryLines(input: SummaryInput): string[] {
     lines.push(`  … and ${formatCount(stats.malformed.count - stats.malformed.listed.length)} more`);
   }
   const matches = input.matches;
-  const withEvidence = assembled.candidates.filter((candidate) => candidate.evidence !== null).length;
+  const withEvidence = input.withEvidence;
   lines.push(
-    `Candidates: ${formatCount(assembled.candidates.length)}, ${formatCount(withEvidence)} with Medicare evidence ` +
+    `Candidates: ${formatCount(assembled.count)}, ${formatCount(withEvidence)} with Medicare evidence ` +
       `(listed already under their NPI ${formatCount(matches["same-npi"])}, possible duplicates of a listing ` +
       `${formatCount(matches["possible-duplicate"])}, new ${formatCount(matches.new)})`,
   );

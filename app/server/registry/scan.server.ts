@@ -16,8 +16,6 @@
  * 4. practice locations (--pl): the secondary locations of the organisations kept by name;
  * 5. other names again, only when a kept organisation may have a DBA name to show.
  */
-import { statSync } from "node:fs";
-import { basename } from "node:path";
 import { isValidNpi } from "../../domain/npi.ts";
 import {
   formatPhone,
@@ -30,7 +28,7 @@ import { addressKey, namesAreClose } from "../../domain/registry-duplicates.ts";
 import { brandForDomain, judgeOrganisation, type NameMatch } from "../../domain/registry-rules.ts";
 import { titleCase } from "../../domain/title-case.ts";
 import type { ZipCentroids } from "../gazetteer/zip-centroids.server.ts";
-import { CellSlots, LineReader, MAX_LINE_BYTES, malformedReason, scanCells } from "./csv-lines.server.ts";
+import { CellSlots, type LineReader, malformedReason, scanCells } from "./csv-lines.server.ts";
 import {
   DBA_NAME_TYPE,
   type ENDPOINT_COLUMNS,
@@ -38,6 +36,16 @@ import {
   type OTHERNAME_COLUMNS,
   type PL_COLUMNS,
 } from "./nppes-columns.server.ts";
+import {
+  type MalformedRow,
+  MalformedRows,
+  OVERLONG,
+  type ScanProgress,
+  scanFile,
+} from "./scan-file.server.ts";
+
+export type { MalformedRow, ScanProgress };
+
 import type { CandidateRules } from "./rules.server.ts";
 
 const CHAR_1 = 49;
@@ -149,16 +157,6 @@ export const LOCATION_DROPS = {
 
 type LocationDrop = keyof typeof LOCATION_DROPS;
 
-export interface MalformedRow {
-  file: string;
-  line: number;
-  reason: string;
-}
-
-export const MALFORMED_LISTED = 20;
-
-const OVERLONG = `longer than ${MAX_LINE_BYTES / 1024 / 1024} MB`;
-
 export interface ScanStats {
   main: {
     rows: number;
@@ -203,16 +201,6 @@ export interface ScanStats {
   malformed: { count: number; listed: MalformedRow[] };
 }
 
-export interface ScanProgress {
-  file: string;
-  bytesRead: number;
-  fileSize: number;
-  rows: number;
-  kept: number;
-  /** Since this file's pass started. */
-  seconds: number;
-}
-
 export interface ScanOptions {
   rules: CandidateRules;
   zips: ZipCentroids;
@@ -226,16 +214,6 @@ const PROGRESS_EVERY = 16_384;
 
 function zeroes<K extends string>(keys: Record<K, string>): Record<K, number> {
   return Object.fromEntries(Object.keys(keys).map((key) => [key, 0])) as Record<K, number>;
-}
-
-class MalformedRows {
-  count = 0;
-  readonly listed: MalformedRow[] = [];
-
-  add(file: string, line: number, reason: string) {
-    this.count++;
-    if (this.listed.length < MALFORMED_LISTED) this.listed.push({ file: basename(file), line, reason });
-  }
 }
 
 /** Cell count check and NPI check shared by the three files; the reason, or undefined when fine. */
@@ -281,14 +259,6 @@ function checkLocation(
       phone: formatPhone(raw.phone) || null,
     },
   };
-}
-
-function fileSize(path: string): number {
-  try {
-    return statSync(path).size;
-  } catch {
-    return 0;
-  }
 }
 
 /** Runs the passes described at the top of this module. */
@@ -371,44 +341,28 @@ function eachRow(
   progress?: { onProgress?: (progress: ScanProgress) => void; kept: () => number },
 ) {
   const cells = new CellSlots(file.columns);
-  const reader = new LineReader(path);
-  const size = fileSize(path);
-  const started = performance.now();
-  const report = () =>
-    progress?.onProgress?.({
-      file: path,
-      bytesRead: reader.bytesRead,
-      fileSize: size,
-      rows: counts.rows,
-      kept: progress.kept(),
-      seconds: (performance.now() - started) / 1000,
-    });
-  try {
-    reader.next(); // header
-    while (reader.next()) {
+  const { rows } = scanFile(path, {
+    row: (reader) => {
       const { buffer, start, end } = reader;
-      if (start === end) continue;
-      counts.rows++;
-      if (counts.rows % PROGRESS_EVERY === 0) report();
       const count = scanCells(buffer, start, end, cells);
       const npi = count > 0 ? cells.text(buffer, 0) : "";
       const problem = rowProblem(count, file.cellCount, npi);
       if (problem) {
         counts.malformed++;
         malformed?.add(path, reader.line, problem);
-        continue;
+        return;
       }
       visit(npi, (slot) => cells.text(buffer, slot), reader.line);
-    }
-    for (const line of reader.overlong) {
-      counts.rows++;
+    },
+    overlong: (line) => {
       counts.malformed++;
       malformed?.add(path, line, OVERLONG);
-    }
-    report();
-  } finally {
-    reader.close();
-  }
+    },
+    onProgress: progress?.onProgress,
+    kept: () => progress?.kept() ?? 0,
+    every: PROGRESS_EVERY,
+  });
+  counts.rows += rows;
 }
 
 /** Calls `onDba(npi, name)` for every doing-business-as row of the other name file, in file order. */
@@ -483,6 +437,20 @@ function readEndpoints(
   );
 }
 
+/**
+ * The cells the main file's passes read: the MAIN_COLUMNS fields in their order (`slot` of each), then the 15
+ * taxonomy codes; a row's entity type is known after its first `entityLimit` cells.
+ */
+function mainFileSlots(main: FileLayouts["main"]) {
+  const keys = Object.keys(MAIN_COLUMNS) as (keyof typeof MAIN_COLUMNS)[];
+  const slot = Object.fromEntries(keys.map((key, index) => [key, index])) as Record<
+    keyof typeof MAIN_COLUMNS,
+    number
+  >;
+  const cells = new CellSlots([...keys.map((key) => main.columns[key]), ...main.taxonomy]);
+  return { keys, slot, cells, entityLimit: main.columns.entityType + 1 };
+}
+
 function scanMainFile(
   path: string,
   options: ScanOptions,
@@ -492,21 +460,13 @@ function scanMainFile(
   endpointStats: ScanStats["endpoints"],
 ) {
   const { rules, zips, layouts } = options;
-  const { columns, taxonomy, cellCount } = layouts.main;
-  // Slots: the MAIN_COLUMNS fields in their order, then the 15 taxonomy codes.
-  const keys = Object.keys(MAIN_COLUMNS) as (keyof typeof MAIN_COLUMNS)[];
-  const slot = Object.fromEntries(keys.map((key, index) => [key, index])) as Record<
-    keyof typeof MAIN_COLUMNS,
-    number
-  >;
-  const cells = new CellSlots([...keys.map((key) => columns[key]), ...taxonomy]);
-  const entityLimit = columns.entityType + 1;
+  const { taxonomy, cellCount } = layouts.main;
+  const { keys, slot, cells, entityLimit } = mainFileSlots(layouts.main);
   const codes: string[] = new Array(taxonomy.length).fill("");
   const evidenceClinicians = options.evidence?.clinicians;
   const practices = options.evidence?.practices;
   const lookForPractices = practices !== undefined && practices.names.length > 0;
 
-  const started = performance.now();
   const stats: ScanStats["main"] = {
     rows: 0,
     dropped: zeroes(MAIN_DROPS),
@@ -520,18 +480,7 @@ function scanMainFile(
   };
   const organisations = new Map<string, Organisation>();
   const clinicians: Clinician[] = [];
-  const size = fileSize(path);
-  const reader = new LineReader(path);
-  const report = () =>
-    options.onProgress?.({
-      file: path,
-      bytesRead: reader.bytesRead,
-      fileSize: size,
-      rows: stats.rows,
-      kept: stats.kept,
-      seconds: (performance.now() - started) / 1000,
-    });
-  const bad = (reason: string, line = reader.line) => {
+  const bad = (reason: string, line: number) => {
     stats.malformed++;
     malformed.add(path, line, reason);
   };
@@ -544,166 +493,149 @@ function scanMainFile(
     country: cells.text(buffer, slot.country),
     phone: cells.text(buffer, slot.phone),
   });
-  try {
-    reader.next(); // header
-    while (reader.next()) {
-      const { buffer, start, end } = reader;
-      if (start === end) continue;
-      stats.rows++;
-      if (stats.rows % PROGRESS_EVERY === 0) report();
-
-      // Individuals are most of the file: rejected on their entity type, the rest of the line unread.
-      const early = scanCells(buffer, start, end, cells, entityLimit);
-      if (early < 0) {
-        bad(malformedReason(early));
-        continue;
-      }
-      if (early < entityLimit) {
-        bad(`${early} cells, the header has ${cellCount}`);
-        continue;
-      }
-      if (cells.isChar(buffer, slot.entityType, CHAR_1)) {
-        stats.dropped.individual++;
-        if (evidenceClinicians === undefined || evidenceClinicians.size === 0) continue;
-        const npi = cells.text(buffer, slot.npi);
-        if (!evidenceClinicians.has(npi)) continue;
-        const count = scanCells(buffer, start, end, cells);
-        const problem = rowProblem(count, cellCount, npi);
-        if (problem) {
-          bad(problem);
-          continue;
-        }
-        stats.clinicians++;
-        const checked = checkLocation(rawLocation(buffer), rules, zips);
-        if ("drop" in checked) continue;
-        stats.cliniciansLocated++;
-        const location = checked.location;
-        clinicians.push({
-          npi,
-          name: titleCase(`${cells.text(buffer, slot.firstName)} ${cells.text(buffer, slot.lastName)}`),
-          credential: cells.text(buffer, slot.credential).trim(),
-          location,
-          addressKey: addressKey(location.addressLine1, location.addressLine2, location.zipCode),
-          line: reader.line,
-          joined: false,
-        });
-        continue;
-      }
-
+  const row = (reader: LineReader) => {
+    const { buffer, start, end } = reader;
+    // Individuals are most of the file: rejected on their entity type, the rest of the line unread.
+    const early = scanCells(buffer, start, end, cells, entityLimit);
+    if (early < 0) {
+      bad(malformedReason(early), reader.line);
+      return;
+    }
+    if (early < entityLimit) {
+      bad(`${early} cells, the header has ${cellCount}`, reader.line);
+      return;
+    }
+    if (cells.isChar(buffer, slot.entityType, CHAR_1)) {
+      stats.dropped.individual++;
+      if (evidenceClinicians === undefined || evidenceClinicians.size === 0) return;
+      const npi = cells.text(buffer, slot.npi);
+      if (!evidenceClinicians.has(npi)) return;
       const count = scanCells(buffer, start, end, cells);
-      const npi = count > 0 ? cells.text(buffer, slot.npi) : "";
       const problem = rowProblem(count, cellCount, npi);
       if (problem) {
-        bad(problem);
-        continue;
+        bad(problem, reader.line);
+        return;
       }
-      const active = isActiveRegistration(
-        cells.text(buffer, slot.deactivation),
-        cells.text(buffer, slot.reactivation),
-      );
-      if (!cells.isChar(buffer, slot.entityType, CHAR_2)) {
-        // Deactivated NPIs are published with nothing but the number and the date, entity type included.
-        if (!active) stats.dropped.deactivated++;
-        else stats.dropped.notOrganisation++;
-        continue;
-      }
-      if (!active) {
-        stats.dropped.deactivated++;
-        continue;
-      }
-
-      for (let i = 0; i < codes.length; i++) codes[i] = cells.text(buffer, keys.length + i);
-      const legalName = cells.text(buffer, slot.legalName);
-      const otherName = cells.text(buffer, slot.otherName);
-      const rowDba =
-        otherName !== "" && cells.text(buffer, slot.otherNameType) === DBA_NAME_TYPE ? otherName : undefined;
-      const fileDbas = keywordDbas.get(npi) ?? [];
-      const dbaNames = rowDba === undefined ? fileDbas : [rowDba, ...fileDbas];
-      const verdict = judgeOrganisation({ legalName, dbaNames, taxonomies: codes }, rules.organisations);
-
-      let registered: number[] = [];
-      if (lookForPractices) {
-        const raw = rawLocation(buffer);
-        const zip = zip5(raw.postalCode);
-        if (zip !== undefined && raw.line1 !== "") {
-          const key = addressKey(raw.line1, raw.line2 === "" ? null : raw.line2, zip);
-          registered = practicesOf(practices, key, phoneDigits(raw.phone), [legalName, ...dbaNames]);
-        }
-      }
-      const ownEvidence = evidenceClinicians?.has(npi) === true;
-      // A brand's website domain is a strong name: any clinical code the rules neither deny nor exclude will do.
-      const endpointBrand = verdict.kept ? undefined : endpointBrands.get(npi);
-      const upper = codes.map((code) => code.trim().toUpperCase()).filter((code) => code !== "");
-      const byDomain =
-        endpointBrand !== undefined &&
-        !upper.some((code) => rules.organisations.taxonomy.exclude.has(code)) &&
-        upper.some((code) => rules.organisations.taxonomy.strong.has(code));
-      if (!verdict.kept && registered.length === 0 && !ownEvidence && !byDomain) {
-        stats.dropped[verdict.reason]++;
-        continue;
-      }
-      if (organisations.has(npi)) {
-        bad(`NPI ${npi} appears again (first on line ${organisations.get(npi)?.line})`);
-        continue;
-      }
-
-      const organisation: Organisation = verdict.kept
-        ? {
-            npi,
-            legalName,
-            dbaName: verdict.in === "dba" ? verdict.name : rowDba,
-            nameMatch: { match: verdict.match, in: verdict.in },
-            taxonomies: verdict.taxonomies,
-            lastUpdated: registryDate(cells.text(buffer, slot.lastUpdate)),
-            line: reader.line,
-            secondaries: [],
-            practices: registered,
-            clinicians: [],
-            ownEvidence,
-          }
-        : {
-            npi,
-            legalName,
-            dbaName: rowDba,
-            ...(byDomain && endpointBrand
-              ? {
-                  nameMatch: {
-                    match: { tier: "strong" as const, kind: "brand" as const, match: endpointBrand.brand },
-                    in: "website" as const,
-                    domain: endpointBrand.domain,
-                  },
-                }
-              : {}),
-            taxonomies: [...new Set(upper)],
-            lastUpdated: registryDate(cells.text(buffer, slot.lastUpdate)),
-            line: reader.line,
-            secondaries: [],
-            practices: registered,
-            clinicians: [],
-            ownEvidence,
-          };
-      organisations.set(npi, organisation);
-      stats.organisations++;
-      if (byDomain && endpointStats) endpointStats.kept++;
-      else if (!verdict.kept) stats.byEvidence++;
-
+      stats.clinicians++;
       const checked = checkLocation(rawLocation(buffer), rules, zips);
-      if ("drop" in checked) {
-        stats.dropped[checked.drop]++;
-        continue;
+      if ("drop" in checked) return;
+      stats.cliniciansLocated++;
+      const location = checked.location;
+      clinicians.push({
+        npi,
+        name: titleCase(`${cells.text(buffer, slot.firstName)} ${cells.text(buffer, slot.lastName)}`),
+        credential: cells.text(buffer, slot.credential).trim(),
+        location,
+        addressKey: addressKey(location.addressLine1, location.addressLine2, location.zipCode),
+        line: reader.line,
+        joined: false,
+      });
+      return;
+    }
+
+    const count = scanCells(buffer, start, end, cells);
+    const npi = count > 0 ? cells.text(buffer, slot.npi) : "";
+    const problem = rowProblem(count, cellCount, npi);
+    if (problem) {
+      bad(problem, reader.line);
+      return;
+    }
+    const active = isActiveRegistration(
+      cells.text(buffer, slot.deactivation),
+      cells.text(buffer, slot.reactivation),
+    );
+    if (!cells.isChar(buffer, slot.entityType, CHAR_2)) {
+      // Deactivated NPIs are published with nothing but the number and the date, entity type included.
+      if (!active) stats.dropped.deactivated++;
+      else stats.dropped.notOrganisation++;
+      return;
+    }
+    if (!active) {
+      stats.dropped.deactivated++;
+      return;
+    }
+
+    for (let i = 0; i < codes.length; i++) codes[i] = cells.text(buffer, keys.length + i);
+    const legalName = cells.text(buffer, slot.legalName);
+    const otherName = cells.text(buffer, slot.otherName);
+    const rowDba =
+      otherName !== "" && cells.text(buffer, slot.otherNameType) === DBA_NAME_TYPE ? otherName : undefined;
+    const fileDbas = keywordDbas.get(npi) ?? [];
+    const dbaNames = rowDba === undefined ? fileDbas : [rowDba, ...fileDbas];
+    const verdict = judgeOrganisation({ legalName, dbaNames, taxonomies: codes }, rules.organisations);
+
+    let registered: number[] = [];
+    if (lookForPractices) {
+      const raw = rawLocation(buffer);
+      const zip = zip5(raw.postalCode);
+      if (zip !== undefined && raw.line1 !== "") {
+        const key = addressKey(raw.line1, raw.line2 === "" ? null : raw.line2, zip);
+        registered = practicesOf(practices, key, phoneDigits(raw.phone), [legalName, ...dbaNames]);
       }
-      organisation.primary = checked.location;
-      stats.kept++;
     }
-    for (const line of reader.overlong) {
-      stats.rows++;
-      bad(OVERLONG, line);
+    const ownEvidence = evidenceClinicians?.has(npi) === true;
+    // A brand's website domain is a strong name: any clinical code the rules neither deny nor exclude will do.
+    const endpointBrand = verdict.kept ? undefined : endpointBrands.get(npi);
+    const upper = codes.map((code) => code.trim().toUpperCase()).filter((code) => code !== "");
+    const byDomain =
+      endpointBrand !== undefined &&
+      !upper.some((code) => rules.organisations.taxonomy.exclude.has(code)) &&
+      upper.some((code) => rules.organisations.taxonomy.strong.has(code));
+    if (!verdict.kept && registered.length === 0 && !ownEvidence && !byDomain) {
+      stats.dropped[verdict.reason]++;
+      return;
     }
-    report();
-  } finally {
-    reader.close();
-  }
-  stats.seconds = (performance.now() - started) / 1000;
+    if (organisations.has(npi)) {
+      bad(`NPI ${npi} appears again (first on line ${organisations.get(npi)?.line})`, reader.line);
+      return;
+    }
+
+    // Kept by its name, by its brand's website domain, or (neither) for the evidence of a practice.
+    const byName = verdict.kept ? { match: verdict.match, in: verdict.in } : undefined;
+    const byWebsite =
+      byDomain && endpointBrand
+        ? {
+            match: { tier: "strong" as const, kind: "brand" as const, match: endpointBrand.brand },
+            in: "website" as const,
+            domain: endpointBrand.domain,
+          }
+        : undefined;
+    const nameMatch = byName ?? byWebsite;
+    const organisation: Organisation = {
+      npi,
+      legalName,
+      dbaName: verdict.kept && verdict.in === "dba" ? verdict.name : rowDba,
+      ...(nameMatch ? { nameMatch } : {}),
+      taxonomies: verdict.kept ? verdict.taxonomies : [...new Set(upper)],
+      lastUpdated: registryDate(cells.text(buffer, slot.lastUpdate)),
+      line: reader.line,
+      secondaries: [],
+      practices: registered,
+      clinicians: [],
+      ownEvidence,
+    };
+    organisations.set(npi, organisation);
+    stats.organisations++;
+    if (byDomain && endpointStats) endpointStats.kept++;
+    else if (!verdict.kept) stats.byEvidence++;
+
+    const checked = checkLocation(rawLocation(buffer), rules, zips);
+    if ("drop" in checked) {
+      stats.dropped[checked.drop]++;
+      return;
+    }
+    organisation.primary = checked.location;
+    stats.kept++;
+  };
+  const read = scanFile(path, {
+    row,
+    overlong: (line) => bad(OVERLONG, line),
+    onProgress: options.onProgress,
+    kept: () => stats.kept,
+    every: PROGRESS_EVERY,
+  });
+  stats.rows = read.rows;
+  stats.seconds = read.seconds;
   return { organisations, clinicians, stats };
 }
 
@@ -719,7 +651,7 @@ function joinClinicians(
   clinicians: Clinician[],
 ): number {
   const { rules, zips, layouts } = options;
-  const { columns, taxonomy } = layouts.main;
+  const { taxonomy } = layouts.main;
   const byAddress = new Map<string, Clinician[]>();
   for (const clinician of clinicians) {
     const list = byAddress.get(clinician.addressKey);
@@ -727,54 +659,32 @@ function joinClinicians(
     else byAddress.set(clinician.addressKey, [clinician]);
   }
   const zipsWanted = new Set(clinicians.map((clinician) => clinician.location.zipCode));
-  const keys = Object.keys(MAIN_COLUMNS) as (keyof typeof MAIN_COLUMNS)[];
-  const slot = Object.fromEntries(keys.map((key, index) => [key, index])) as Record<
-    keyof typeof MAIN_COLUMNS,
-    number
-  >;
-  const cells = new CellSlots([...keys.map((key) => columns[key]), ...taxonomy]);
-  const entityLimit = columns.entityType + 1;
-  const started = performance.now();
-  const size = fileSize(path);
-  const reader = new LineReader(path);
-  let rows = 0;
+  const { keys, slot, cells, entityLimit } = mainFileSlots(layouts.main);
   let joinedOrganisations = 0;
-  try {
-    reader.next(); // header
-    while (reader.next()) {
+  scanFile(path, {
+    row: (reader) => {
       const { buffer, start, end } = reader;
-      if (start === end) continue;
-      rows++;
-      if (rows % PROGRESS_EVERY === 0)
-        options.onProgress?.({
-          file: path,
-          bytesRead: reader.bytesRead,
-          fileSize: size,
-          rows,
-          kept: joinedOrganisations,
-          seconds: (performance.now() - started) / 1000,
-        });
       const early = scanCells(buffer, start, end, cells, entityLimit);
-      if (early < entityLimit || !cells.isChar(buffer, slot.entityType, CHAR_2)) continue;
+      if (early < entityLimit || !cells.isChar(buffer, slot.entityType, CHAR_2)) return;
       const count = scanCells(buffer, start, end, cells);
-      if (count !== layouts.main.cellCount) continue; // counted as malformed in pass 2
+      if (count !== layouts.main.cellCount) return; // counted as malformed in pass 2
       const zip = zip5(cells.text(buffer, slot.postalCode));
-      if (zip === undefined || !zipsWanted.has(zip)) continue;
+      if (zip === undefined || !zipsWanted.has(zip)) return;
       if (!isActiveRegistration(cells.text(buffer, slot.deactivation), cells.text(buffer, slot.reactivation)))
-        continue;
+        return;
       const line1 = cells.text(buffer, slot.line1);
       const line2 = cells.text(buffer, slot.line2);
-      if (line1 === "") continue;
+      if (line1 === "") return;
       const here = byAddress.get(addressKey(line1, line2 === "" ? null : line2, zip));
-      if (!here) continue;
+      if (!here) return;
       const codes = taxonomy.map((_, i) =>
         cells
           .text(buffer, keys.length + i)
           .trim()
           .toUpperCase(),
       );
-      if (codes.some((code) => code !== "" && rules.organisations.taxonomy.exclude.has(code))) continue;
-      if (!codes.some((code) => code !== "" && rules.organisations.taxonomy.strong.has(code))) continue;
+      if (codes.some((code) => code !== "" && rules.organisations.taxonomy.exclude.has(code))) return;
+      if (!codes.some((code) => code !== "" && rules.organisations.taxonomy.strong.has(code))) return;
       const npi = cells.text(buffer, slot.npi);
       let organisation = organisations.get(npi);
       if (!organisation) {
@@ -791,7 +701,7 @@ function joinClinicians(
           rules,
           zips,
         );
-        if ("drop" in checked) continue;
+        if ("drop" in checked) return;
         const otherName = cells.text(buffer, slot.otherName);
         organisation = {
           npi,
@@ -811,16 +721,18 @@ function joinClinicians(
         };
         organisations.set(npi, organisation);
       }
-      if (!organisation.primary) continue;
+      if (!organisation.primary) return;
       for (const clinician of here) {
         if (!organisation.clinicians.includes(clinician)) organisation.clinicians.push(clinician);
         clinician.joined = true;
       }
       joinedOrganisations++;
-    }
-  } finally {
-    reader.close();
-  }
+    },
+    onProgress: options.onProgress,
+    kept: () => joinedOrganisations,
+    every: PROGRESS_EVERY,
+    finalReport: false,
+  });
   return clinicians.filter((clinician) => clinician.joined).length;
 }
 
