@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer } from "node:http";
-import type { RequestHandler } from "express";
 import type { AppServices } from "./app/context.ts";
 import { createEventIngestion } from "./app/server/analytics/ingest.server.ts";
-import { createApiListener } from "./app/server/api/listener.server.ts";
+import { createApiProducer, DEFAULT_CACHE_BYTES } from "./app/server/api/listener.server.ts";
 import { type Config, ConfigError, loadConfig } from "./app/server/config.server.ts";
 import { seedDemoDataIfEmpty } from "./app/server/db/demo-data.server.ts";
 import { openReadyDatabase } from "./app/server/db/setup.server.ts";
@@ -14,15 +13,15 @@ import { SharedRateCounts } from "./app/server/http/shared-rate-counts.server.ts
 import { createLogger } from "./app/server/logger.server.ts";
 import { DEMO_CLINICS_FILE, GAZETTEER_DIR } from "./app/server/paths.server.ts";
 import { createAppServices } from "./app/server/services.server.ts";
-import { createHttpApp, productionAssets, routeRequests } from "./server/http-app.ts";
-import { rateLimitGate } from "./server/rate-limit-gate.ts";
+import { createEdge, type EdgeOptions } from "./server/edge.ts";
+import type { PageProducer } from "./server/page-answer.ts";
 import { createRenderGate } from "./server/render-gate.ts";
 import { installGracefulShutdown } from "./server/shutdown.ts";
+import { createStamps } from "./server/stamp.ts";
+import { staticFiles } from "./server/static-files.ts";
 
-type PageServerFactory = (services: AppServices) => {
-  handler: RequestHandler;
-  answerKept(req: IncomingMessage, res: ServerResponse, isShuttingDown: () => boolean): Promise<boolean>;
-};
+type PageProducerFactory = (services: AppServices) => PageProducer;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 function readConfig(): Config {
   try {
@@ -56,30 +55,34 @@ async function main() {
   logger.info({ database: database.description }, "database ready");
   const development = config.NODE_ENV !== "production";
 
-  let appHandler: RequestHandler;
-  let answerKept: ReturnType<PageServerFactory>["answerKept"] = async () => false;
-  let assets: RequestHandler[];
+  let pages: PageProducer;
+  let files: Pick<NonNullable<EdgeOptions["pages"]>, "files" | "devFiles">;
+  let build: string;
   let closeDevServer = async () => {};
   if (development) {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     closeDevServer = () => devServer.close();
-    assets = [devServer.middlewares];
-    appHandler = async (req, res, next) => {
-      const mod = (await devServer.ssrLoadModule("./server/app.ts")) as {
-        createAppHandler: PageServerFactory;
-      };
-      return mod.createAppHandler(services).handler(req, res, next);
+    // The page renderer is loaded again for every request, so that it sees each change.
+    const current = async () =>
+      (
+        (await devServer.ssrLoadModule("./server/app.ts")) as { createPageProducer: PageProducerFactory }
+      ).createPageProducer(services);
+    pages = {
+      build: async () => "development",
+      facts: async (path) => (await current()).facts(path),
+      render: async (req, res, page) => (await current()).render(req, res, page),
     };
+    files = { devFiles: devServer.middlewares as Middleware };
+    build = "development";
   } else {
     const buildDir = new URL(`./${config.BUILD_DIR}/`, import.meta.url);
     const mod = (await import(new URL("server/index.js", buildDir).href)) as {
-      createAppHandler: PageServerFactory;
+      createPageProducer: PageProducerFactory;
     };
-    const pages = mod.createAppHandler(services);
-    appHandler = pages.handler;
-    answerKept = pages.answerKept;
-    assets = productionAssets(new URL("client", buildDir).pathname);
+    pages = mod.createPageProducer(services);
+    files = { files: staticFiles(new URL("client", buildDir).pathname) };
+    build = await pages.build();
   }
 
   // Several instances share one PostgreSQL database: they count each client's requests together.
@@ -100,42 +103,39 @@ async function main() {
       await closeDevServer();
       await database.close();
     },
+    drain: (res) => edge.drain(res),
   });
-  const app = createHttpApp({
-    config,
+  const edge = createEdge({
     logger,
-    appHandler,
-    assets,
-    health: async () => {
-      const ok = await database.ping().then(
-        () => true,
-        () => false,
-      );
-      return { ok, checks: { process: "ok", database: ok ? "ok" : "failing" } };
+    isShuttingDown: shutdown.isShuttingDown,
+    security: { mapTileUrl: config.MAP_TILE_URL, development },
+    rateLimits: {
+      limiter: new RateLimiter(
+        { pages: config.RATE_LIMIT_PAGES, api: config.RATE_LIMIT_API, lookups: config.RATE_LIMIT_LOOKUPS },
+        { shared: sharedCounts ?? undefined },
+      ),
+      trustedProxies: config.TRUSTED_PROXIES,
     },
-    isShuttingDown: shutdown.isShuttingDown,
-  });
-  const api = createApiListener(services, logger, {
-    isShuttingDown: shutdown.isShuttingDown,
+    stamps: createStamps({ build, version: () => services.directory.version() }),
+    api: { producer: createApiProducer(services, { logger }), keptBytes: DEFAULT_CACHE_BYTES },
     events: events.handle,
-  });
-  const limited = rateLimitGate(
-    new RateLimiter(
-      { pages: config.RATE_LIMIT_PAGES, api: config.RATE_LIMIT_API, lookups: config.RATE_LIMIT_LOOKUPS },
-      { shared: sharedCounts ?? undefined },
-    ),
-    { trustedProxies: config.TRUSTED_PROXIES, logger },
-  );
-  server.on(
-    "request",
-    routeRequests({
-      api,
-      app,
-      limited,
-      kept: (req, res) => answerKept(req, res, shutdown.isShuttingDown),
+    pages: {
+      producer: pages,
+      keptBytes: development ? 0 : config.PAGE_CACHE_MB * 1024 * 1024,
+      validators: !development,
       gate: createRenderGate(config.RENDER_CONCURRENCY),
-    }),
-  );
+      ...files,
+      health: async () => {
+        const ok = await database.ping().then(
+          () => true,
+          () => false,
+        );
+        return { ok, checks: { process: "ok", database: ok ? "ok" : "failing" } };
+      },
+      importMaxMb: config.ADMIN_IMPORT_MAX_MB,
+    },
+  });
+  server.on("request", edge.listener);
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;
     const reason = error.code === "EADDRINUSE" ? "is already in use" : "needs permissions this user lacks";

@@ -22,8 +22,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 }
 
 /**
- * Renders the whole page, then answers with it in one piece. The page server (server/page-cache.ts) sends and
- * keeps pages whole, so nothing is gained by streaming the shell early; collecting React's output in a buffer
+ * Renders the whole page, then answers with it in one piece. The edge (server/edge.ts) sends and keeps pages
+ * whole, so nothing is gained by streaming the shell early; collecting React's output in a buffer
  * spares each chunk a trip through a Node stream, a web stream and back.
  */
 export default function handleRequest(

@@ -1,20 +1,23 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, nonceContext, servicesContext } from "../app/context.ts";
 import { peerAddressContext } from "../app/server/admin/client-identity.server.ts";
+import type { RouteFacts } from "../app/server/http/route-facts.server.ts";
 import { servicesForRequest } from "../app/server/services.server.ts";
-import { createPageServer, type PageServer } from "./page-cache.ts";
+import { type PageProducer, pageAnswer } from "./page-answer.ts";
+import { type BuildRoute, routeFactsOf } from "./route-facts.ts";
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 /**
- * The request as React Router sees it; the Host header was checked by the request guard. HEAD is asked as
- * GET (cachedPages sends the headers only). A request for the public host (SITE_URL's) takes SITE_URL's scheme:
+ * The request as React Router sees it; the Host header was checked by the edge's guard. HEAD is asked as GET
+ * (the edge sends the headers only). A request for the public host (SITE_URL's) takes SITE_URL's scheme:
  * behind a proxy that ends TLS the server sees http, while the browser's Origin says https, and React Router
  * refuses a form post whose Origin is not the request's.
  */
-function fetchRequest(req: ExpressRequest, res: ExpressResponse, site: URL): Request {
+function fetchRequest(req: IncomingMessage, res: ServerResponse, site: URL): Request {
   const controller = new AbortController();
   let finished = false;
   res.on("finish", () => {
@@ -28,20 +31,16 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, site: URL): Req
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  const method = req.method === "HEAD" ? "GET" : req.method;
+  const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
   const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  if (method !== "GET") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  const host = req.get("host") || "localhost";
-  const protocol = host === site.host ? site.protocol : `${req.protocol}:`;
-  return new Request(new URL(req.originalUrl, `${protocol}//${host}`).href, init);
-}
-
-/** UTC calendar day: pages that show a verification's age are the same all day long. */
-function utcDay(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  const host = req.headers.host || "localhost";
+  const protocol =
+    host === site.host ? site.protocol : (req.socket as TLSSocket).encrypted ? "https:" : "http:";
+  return new Request(new URL(req.url ?? "/", `${protocol}//${host}`).href, init);
 }
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -66,31 +65,34 @@ function productionHandler(): RequestHandler {
 }
 
 /**
- * Built into the server bundle so the route modules and this handler share one copy of the contexts. Pages
- * are rendered by React Router and sent (and, in production, kept) by the page server.
+ * Built into the server bundle so the route modules and this renderer share one copy of the contexts. The
+ * edge (server/edge.ts) decides what is rendered, kept and sent.
  */
-export function createAppHandler(services: AppServices): PageServer {
-  const { config } = services;
-  const site = new URL(config.SITE_URL);
-  const production = config.NODE_ENV === "production";
+export function createPageProducer(services: AppServices): PageProducer {
+  const site = new URL(services.config.SITE_URL);
+  const production = services.config.NODE_ENV === "production";
   const handle = production ? productionHandler() : createRequestHandler(loadBuild, "development");
-  let buildVersion: Promise<string> | null = null;
-  return createPageServer({
-    logger: services.logger,
-    cacheBytes: production ? config.PAGE_CACHE_MB * 1024 * 1024 : 0,
-    async stamp() {
-      if (!production) return null;
-      buildVersion ??= loadBuild().then((build) => build.assets.version);
-      return `${await buildVersion}-${await services.directory.version()}-${utcDay()}`;
+  let facts: Promise<(path: string) => RouteFacts> | null = null;
+  const factsOfBuild = () =>
+    loadBuild().then((build) => routeFactsOf(build.routes as Record<string, BuildRoute | undefined>));
+  return {
+    build: async () => (await loadBuild()).assets.version,
+    async facts(path) {
+      if (!production) return (await factsOfBuild())(path);
+      facts ??= factsOfBuild().catch((error: unknown) => {
+        facts = null;
+        throw error;
+      });
+      return (await facts)(path);
     },
-    render(req, res) {
+    async render(req, res, page) {
       const context = new RouterContextProvider();
-      context.set(nonceContext, String(res.locals.nonce ?? ""));
+      context.set(nonceContext, page.nonce);
       // A page is read from one data version; a form post may write, and what it shows next must see that.
       const reads = req.method === "GET" || req.method === "HEAD";
       context.set(servicesContext, reads ? servicesForRequest(services) : services);
       context.set(peerAddressContext, req.socket.remoteAddress ?? null);
-      return handle(fetchRequest(req, res, site), context);
+      return pageAnswer(await handle(fetchRequest(req, res, site), context), page);
     },
-  });
+  };
 }

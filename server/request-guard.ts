@@ -1,77 +1,87 @@
-import type { RequestHandler, Response } from "express";
+import type { IncomingMessage } from "node:http";
+import type { RouteFacts } from "../app/server/http/route-facts.server.ts";
 import { hasRequestBody, isUnusablePath, isValidHostHeader } from "../app/server/http-rules.server.ts";
 
-/** The methods pages answer; the pages with a form (formBodyLimit) also take POST. */
+/** The methods pages answer; the pages with a form (a route with `formBodyKb`) also take POST. */
 export const PAGE_METHODS = "GET, HEAD, OPTIONS";
 export const FORM_PAGE_METHODS = "GET, HEAD, POST, OPTIONS";
+export const API_METHODS = "GET, HEAD";
 
 const KB = 1024;
-// A form posted by the browser's router goes to the page's address plus ".data" (React Router's single fetch).
-const SUGGEST_EDIT = /^\/clinic\/[^/]+\/suggest-edit(?:\.data|\/)?$/;
-const ADMIN = /^\/admin(?:\.data$|\/|$)/;
-const ADMIN_IMPORT = /^\/admin\/import(?:\.data|\/)?$/;
+
+/** What the guard refuses, written as text on pages and as JSON on the API by the edge. */
+export interface Refusal {
+  status: number;
+  message: string;
+  /** The request part to blame, for the API's `{"error":{"field","message"}}`. */
+  field?: string;
+  /** The methods the address takes (405, and OPTIONS' 204). */
+  allow?: string;
+}
 
 /**
- * The largest form body a page takes, in bytes, or null when the page has no form: a visitor's correction
- * (a few short fields), the admin's forms, and the admin's import upload. The import page answers a file over
- * its limit with its own message without reading it; up to twice the limit the body reaches it, beyond that
- * this guard refuses it unread.
+ * The largest form body a page takes, in bytes, or null when it takes none: what its route says (a visitor's
+ * correction, the admin's forms), and for the admin's import upload twice ADMIN_IMPORT_MAX_MB plus room for
+ * the form's other fields. The import page answers a file over its limit with its own message without reading
+ * it; beyond twice the limit the guard refuses it unread.
  */
-export function formBodyLimit(path: string, importMaxMb: number): number | null {
-  if (SUGGEST_EDIT.test(path)) return 16 * KB;
-  if (ADMIN_IMPORT.test(path)) return 2 * importMaxMb * KB * KB + 64 * KB;
-  if (ADMIN.test(path)) return 256 * KB;
+export function formBodyLimit(facts: RouteFacts, importMaxMb: number): number | null {
+  if (facts.formBodyKb === undefined) return null;
+  if (facts.formBodyKb === "upload") return 2 * importMaxMb * KB * KB + 64 * KB;
+  return facts.formBodyKb * KB;
+}
+
+function isReading(method: string | undefined) {
+  return method === "GET" || method === "HEAD";
+}
+
+/**
+ * What no page can answer, refused before any page code runs: a missing or malformed Host (400), a path with
+ * broken encoding or control characters (400), a method pages do not take (405 with Allow; TRACE included),
+ * OPTIONS (204 with Allow, no body), a GET or HEAD that sends a body (400), and a form post without a length
+ * (411) or longer than its page takes (413). `formLimit` is asked only for other methods than GET and HEAD.
+ */
+export async function guardPage(
+  req: IncomingMessage,
+  path: string,
+  formLimit: () => Promise<number | null>,
+  importMaxMb: number,
+): Promise<Refusal | null> {
+  if (!isValidHostHeader(req.headers.host)) {
+    return { status: 400, message: "Bad request: the Host header is missing or malformed." };
+  }
+  if (isUnusablePath(path))
+    return { status: 400, message: "Bad request: the address has characters no page uses." };
+  if (isReading(req.method)) {
+    return hasRequestBody(req.headers)
+      ? { status: 400, message: "Bad request: a GET or HEAD request takes no body." }
+      : null;
+  }
+  const limit = await formLimit();
+  const allow = limit === null ? PAGE_METHODS : FORM_PAGE_METHODS;
+  if (req.method === "OPTIONS") return { status: 204, message: "", allow };
+  if (req.method !== "POST" || limit === null) {
+    return { status: 405, message: `Method not allowed: this page answers ${allow}.`, allow };
+  }
+  const declared = req.headers["content-length"];
+  const length = Number(declared);
+  if (declared === undefined || !Number.isSafeInteger(length)) {
+    return { status: 411, message: "Length required: send the form with a Content-Length." };
+  }
+  if (length > limit) {
+    const most = limit >= KB * KB ? `files up to ${importMaxMb} MB` : `at most ${Math.floor(limit / KB)} KB`;
+    return { status: 413, message: `Payload too large: this form takes ${most}.` };
+  }
   return null;
 }
 
-function refuse(res: Response, status: number, message: string, closeConnection: boolean) {
-  // Closing stops Node from reading (and discarding) a body we will not use, however large.
-  if (closeConnection) res.set("Connection", "close");
-  res.set("Cache-Control", "no-store");
-  res.status(status).type("text/plain").send(`${message}\n`);
-}
-
-/**
- * Answers the requests no page can, before any page code runs: a missing or malformed Host (400), a path
- * with broken encoding or control characters (400), a method pages do not take (405 with Allow; TRACE
- * included), OPTIONS (204 with Allow, no body), a GET or HEAD that sends a body (400), and a form post without
- * a length (411) or longer than its page takes (413).
- */
-export function requestGuard({ importMaxMb }: { importMaxMb: number }): RequestHandler {
-  return (req, res, next) => {
-    const body = hasRequestBody(req.headers);
-    if (!isValidHostHeader(req.headers.host)) {
-      return refuse(res, 400, "Bad request: the Host header is missing or malformed.", body);
-    }
-    if (isUnusablePath(req.path)) {
-      return refuse(res, 400, "Bad request: the address has characters no page uses.", body);
-    }
-    const formLimit = formBodyLimit(req.path, importMaxMb);
-    const allowed = formLimit === null ? PAGE_METHODS : FORM_PAGE_METHODS;
-    if (req.method === "OPTIONS") {
-      res.set("Allow", allowed);
-      res.set("Cache-Control", "no-store");
-      if (body) res.set("Connection", "close");
-      res.status(204).end();
-      return;
-    }
-    if (req.method === "POST" && formLimit !== null) {
-      const length = Number(req.headers["content-length"]);
-      if (req.headers["content-length"] === undefined || !Number.isSafeInteger(length)) {
-        return refuse(res, 411, "Length required: send the form with a Content-Length.", body);
-      }
-      if (length > formLimit) {
-        const limit =
-          formLimit >= KB * KB ? `files up to ${importMaxMb} MB` : `at most ${Math.floor(formLimit / KB)} KB`;
-        return refuse(res, 413, `Payload too large: this form takes ${limit}.`, true);
-      }
-      return next();
-    }
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.set("Allow", allowed);
-      return refuse(res, 405, `Method not allowed: this page answers ${allowed}.`, body);
-    }
-    if (body) return refuse(res, 400, "Bad request: a GET or HEAD request takes no body.", true);
-    next();
-  };
+/** The API takes GET and HEAD without a body (405 with Allow, 400). */
+export function guardApi(req: IncomingMessage): Refusal | null {
+  if (!isReading(req.method)) {
+    return { status: 405, message: "Method not allowed: the API answers GET and HEAD", allow: API_METHODS };
+  }
+  if (hasRequestBody(req.headers)) {
+    return { status: 400, field: "body", message: "a GET or HEAD request takes no body" };
+  }
+  return null;
 }

@@ -9,18 +9,26 @@ export interface GracefulShutdown {
 /**
  * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, release resources, then exit 0
  * (or 1 if that takes longer than the grace period). Kept-alive connections are not cut at once: a request a
- * client sends on one just after the signal is still answered (with `Connection: close`, set by the callers
- * from isShuttingDown, and here for answers already in progress at the signal); connections still idle after
- * `lingerMs` are closed.
+ * client sends on one just after the signal is still answered (with `Connection: close`: the edge writes it on
+ * every answer from isShuttingDown, and `drain` asks it of the answers in progress at the signal whose head
+ * is not written yet); connections still idle after `lingerMs` are closed.
  */
 export function installGracefulShutdown(
   server: Server,
   {
     logger,
     release,
+    drain,
     graceMs = 10_000,
     lingerMs = 1_000,
-  }: { logger: Logger; release: () => Promise<void>; graceMs?: number; lingerMs?: number },
+  }: {
+    logger: Logger;
+    release: () => Promise<void>;
+    /** The edge's: asks the client of an answer not yet under way to close its connection. */
+    drain: (res: ServerResponse) => void;
+    graceMs?: number;
+    lingerMs?: number;
+  },
 ): GracefulShutdown {
   let shuttingDown = false;
   const inProgress = new Set<ServerResponse>();
@@ -35,7 +43,7 @@ export function installGracefulShutdown(
     logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
     // Their callers decided on keep-alive before the signal: an answer that kept its connection open would
     // leave it idle, to be closed below while the client may already be sending its next request on it.
-    for (const res of inProgress) if (!res.headersSent) res.setHeader("Connection", "close");
+    for (const res of inProgress) drain(res);
     const forced = setTimeout(() => {
       logger.error({ graceMs }, "in-flight requests did not finish in time; exiting");
       process.exit(1);

@@ -60,6 +60,19 @@ export function securityHeaders(options: CspOptions): Record<string, string> {
 }
 
 /**
+ * `securityHeaders` for one site's settings as a function of the nonce: the policy is worked out once and the
+ * nonce put in its place, so that a page's headers cost a string concatenation.
+ */
+export function pageSecurityHeaders(
+  options: Omit<CspOptions, "nonce">,
+): (nonce: string) => Record<string, string> {
+  const marker = "\u0000nonce\u0000";
+  const template = securityHeaders({ ...options, nonce: marker });
+  const [before, after] = (template["Content-Security-Policy"] ?? "").split(marker) as [string, string];
+  return (nonce) => ({ ...template, "Content-Security-Policy": `${before}${nonce}${after}` });
+}
+
+/**
  * The JSON API's headers: fixed, because a JSON answer loads nothing and runs nothing, so it needs no nonce
  * and its policy can forbid everything.
  */

@@ -4,7 +4,7 @@ export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
-/** True for /admin, /admin/… and /admin?…: paths the page cache must never keep or answer. */
+/** True for /admin, /admin/… and /admin?…: the admin area's paths. */
 export function isAdminPath(url: string): boolean {
   if (!url.startsWith("/admin")) return false;
   const next = url.charCodeAt(6);

@@ -101,7 +101,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   get("/api/clinics/slug/:slug", clinicWithSlug),
   get("/api/services", serviceList),
   get("/api/insurance", insuranceList),
-  get("/api/locations/suggest", suggest),
-  get("/api/locations/reverse", reverse),
+  // The search box asks on every keystroke: the cheapest requests to abuse get a smaller limit of their own.
+  get("/api/locations/suggest", suggest, { rate: "lookups" }),
+  get("/api/locations/reverse", reverse, { rate: "lookups" }),
   get("/api/openapi.json", openApi),
 ];

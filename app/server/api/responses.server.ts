@@ -1,6 +1,8 @@
 import { hash } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
+import { type Answer, JSON_TYPE } from "../http/answer.server.ts";
 
-/** What an API handler answers; the listener turns it into HTTP (headers, ETag, 304, compression). */
+/** What an API handler answers; `answerOf` turns it into the edge's answer (server/edge.ts writes the HTTP). */
 export interface ApiResult {
   status: number;
   /** The value to send as JSON, or a `JsonBody` serialised once and reused. */
@@ -88,6 +90,41 @@ export function cacheControl(maxAge: number): string {
     cacheControls.set(maxAge, value);
   }
   return value;
+}
+
+const plainHeaders = new Map<number, Readonly<OutgoingHttpHeaders>>();
+
+/** The headers of an answer without extra ones, made once per lifetime. */
+function headersFor(
+  maxAge: number,
+  extra: Record<string, string> | undefined,
+): Readonly<OutgoingHttpHeaders> {
+  if (extra) return { "Content-Type": JSON_TYPE, "Cache-Control": cacheControl(maxAge), ...extra };
+  let headers = plainHeaders.get(maxAge);
+  if (!headers) {
+    headers = Object.freeze({ "Content-Type": JSON_TYPE, "Cache-Control": cacheControl(maxAge) });
+    plainHeaders.set(maxAge, headers);
+  }
+  return headers;
+}
+
+/**
+ * A handler's result as the edge sends it: JSON with a short public Cache-Control and a weak ETag on a 200,
+ * which the edge may keep until the stamp moves on (unless its lifetime is 0, a device's position, say);
+ * errors are no-store and never kept.
+ */
+export function answerOf(result: ApiResult): Answer {
+  const body = result.body instanceof JsonBody ? result.body : new JsonBody(result.body);
+  const ok = result.status === 200;
+  const maxAge = ok ? (result.maxAge ?? DEFAULT_MAX_AGE) : 0;
+  return {
+    status: result.status,
+    headers: headersFor(maxAge, result.headers),
+    body,
+    etag: ok ? body.etag : undefined,
+    keep: ok && maxAge > 0,
+    policy: "none",
+  };
 }
 
 /** Weak comparison (RFC 9110 13.1.2): `W/"x"` and `"x"` match; `*` matches any current answer. */

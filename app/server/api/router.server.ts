@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { AppServices } from "../../context.ts";
+import type { RateBucket } from "../http/rate-limiter.server.ts";
 import { BadRequest } from "./params.server.ts";
 import type { ApiResult } from "./responses.server.ts";
 
@@ -22,10 +23,12 @@ export interface ApiRoute {
   /** `/api/clinics/city/:city/:state`: literal segments and `:name` parameters (one whole segment each). */
   path: string;
   handler: ApiHandler;
+  /** The rate limit the route counts against (decision 14); "api" when not said. */
+  rate?: RateBucket;
 }
 
-export function get(path: string, handler: ApiHandler): ApiRoute {
-  return { method: "GET", path, handler };
+export function get(path: string, handler: ApiHandler, facts: { rate?: RateBucket } = {}): ApiRoute {
+  return { method: "GET", path, handler, ...facts };
 }
 
 export interface RouteMatch {

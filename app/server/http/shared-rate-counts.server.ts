@@ -17,6 +17,7 @@ export const SYNC_MS = 1_000;
 export class SharedRateCounts implements SharedCounts {
   readonly #db: Kysely<Database>;
   readonly #logger: Logger;
+  readonly #now: () => number;
   #window = -1;
   /** Per key: the table's total when last read, what this instance had sent then, and its count now. */
   #keys = new Map<string, { total: number; sent: number; own: number }>();
@@ -24,9 +25,10 @@ export class SharedRateCounts implements SharedCounts {
   #syncing: Promise<void> | null = null;
   #warned = 0;
 
-  constructor(db: Kysely<Database>, logger: Logger) {
+  constructor(db: Kysely<Database>, logger: Logger, options: { now?: () => number } = {}) {
     this.#db = db;
     this.#logger = logger;
+    this.#now = options.now ?? Date.now;
   }
 
   start(): void {
@@ -119,8 +121,8 @@ export class SharedRateCounts implements SharedCounts {
         .execute();
     } catch (error) {
       // The limits go on per instance meanwhile; say so at most once a minute.
-      if (Date.now() - this.#warned > RATE_WINDOW_MS) {
-        this.#warned = Date.now();
+      if (this.#now() - this.#warned > RATE_WINDOW_MS) {
+        this.#warned = this.#now();
         this.#logger.warn({ err: error }, "rate limits: sharing counts failed; counting per instance");
       }
     }
