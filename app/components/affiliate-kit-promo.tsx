@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteLink } from "./site-link.tsx";
+import { LineIcon } from "./ui/line-icon.tsx";
 
 export const SPONSORED_KIT_ARTICLE = "/blog/trt-nation-at-home-testing-revolutionary-testosterone-assessment";
 
@@ -17,16 +18,14 @@ export function AffiliateKitLink({
     <a href={href} target="_blank" rel="sponsored noopener" className={className}>
       {children}
       <span className="sr-only"> (affiliate link, opens in a new tab)</span>
-      <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" focusable="false">
-        <path
-          d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon
+        d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4"
+        viewBox="0 0 20 20"
+        className="h-4 w-4"
+        open
+        cap="round"
+        join="round"
+      />
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { formatShortDate } from "../domain/blog-dates.ts";
 import { type BlogPostSummary, blogPostPath } from "../domain/blog-post.ts";
+import { PostImage } from "./post-image.tsx";
 import { SiteLink } from "./site-link.tsx";
 
 /** An article card: illustration, category, title, summary, date and read time; optionally the tags. */
@@ -15,15 +16,7 @@ export function BlogCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600">
-      <img
-        src={post.image}
-        alt={post.imageAlt}
-        width={1200}
-        height={630}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[1200/630] w-full bg-slate-100 object-cover"
-      />
+      <PostImage post={post} lazy className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className={post.sponsored ? "badge bg-amber-100 text-amber-900" : "badge badge-brand"}>

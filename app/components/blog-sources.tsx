@@ -1,13 +1,11 @@
 import { useId } from "react";
 import type { Source } from "../domain/blog-post.ts";
+import { TitledSection } from "./ui/titled-section.tsx";
 
 export function BlogSources({ sources }: { sources: readonly Source[] }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-12 border-t border-slate-200 pt-8">
-      <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        Sources
-      </h2>
+    <TitledSection id={headingId} title="Sources" className="mt-12 border-t border-slate-200 pt-8">
       <ol className="mt-4 list-decimal space-y-2 pl-6 text-sm leading-relaxed text-slate-700">
         {sources.map((source) => (
           <li key={source.url}>
@@ -21,6 +19,6 @@ export function BlogSources({ sources }: { sources: readonly Source[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

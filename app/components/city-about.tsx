@@ -4,6 +4,8 @@ import type { CityPageData } from "../domain/place-pages.ts";
 import { type RatingAverage, ratingAverageLabel } from "../domain/state-stats.ts";
 import { statePath } from "../domain/state-url.ts";
 import { SiteLink } from "./site-link.tsx";
+import { LinkRow } from "./ui/link-row.tsx";
+import { TitledSection } from "./ui/titled-section.tsx";
 
 const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -39,13 +41,11 @@ export function CityAbout({ page }: { page: CityPageData }) {
   const { city, state, total, summary, clinics: listed } = page;
   const nearest = page.hasCentre ? listed[0] : undefined;
   return (
-    <section
-      aria-labelledby="city-about-heading"
+    <TitledSection
+      id="city-about-heading"
+      title={`About TRT clinics in ${city}`}
       className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
     >
-      <h2 id="city-about-heading" className="text-xl font-bold text-slate-900">
-        {`About TRT clinics in ${city}`}
-      </h2>
       <div className="mt-3 space-y-3 leading-relaxed text-slate-800">
         <p>
           {`We list ${clinics(total)} offering testosterone replacement therapy in ${city}, ${state.name}.`}
@@ -70,7 +70,7 @@ export function CityAbout({ page }: { page: CityPageData }) {
           .
         </p>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -78,29 +78,26 @@ export function CityAbout({ page }: { page: CityPageData }) {
 export function CityNearby({ page }: { page: CityPageData }) {
   const { state, otherCities } = page;
   return (
-    <nav
-      aria-labelledby="city-nearby-heading"
+    <TitledSection
+      as="nav"
+      id="city-nearby-heading"
+      title={`More TRT clinics in ${state.name}`}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id="city-nearby-heading" className="text-xl font-bold text-slate-900">
-        {`More TRT clinics in ${state.name}`}
-      </h2>
       <ul className="mt-3 grid gap-x-6 sm:grid-cols-2">
         {otherCities.map((other) => (
-          <li
+          <LinkRow
             key={other.city}
-            className="flex min-h-11 items-center justify-between gap-3 border-b border-slate-100"
-          >
-            <SiteLink to={cityPath(other.city, state.code)} className={LINK}>
-              {other.city}
-            </SiteLink>
-            <span className="text-sm text-slate-600">{clinics(other.count)}</span>
-          </li>
+            to={cityPath(other.city, state.code)}
+            label={other.city}
+            note={clinics(other.count)}
+            linkClassName={LINK}
+          />
         ))}
       </ul>
       <SiteLink to={statePath(state)} className={`mt-4 inline-flex min-h-11 items-center ${LINK}`}>
         {`All clinics in ${state.name}`}
       </SiteLink>
-    </nav>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "./ui/line-icon.tsx";
 
 /**
  * The filter controls the search page and the finder share: a group with its legend, a checkbox or radio
@@ -55,6 +56,62 @@ export function FilterChoice({
   );
 }
 
+/** A choice for each item of a list, of one name. */
+export function FilterChoices<T>({
+  type,
+  name,
+  items,
+  keyOf,
+  isChecked,
+  onChange,
+  label,
+}: {
+  type: "checkbox" | "radio";
+  name: string;
+  items: readonly T[];
+  keyOf: (item: T) => string | number;
+  isChecked: (item: T) => boolean;
+  onChange: (item: T, checked: boolean) => void;
+  label: (item: T) => ReactNode;
+}) {
+  return items.map((item) => (
+    <FilterChoice
+      key={keyOf(item)}
+      type={type}
+      name={name}
+      checked={isChecked(item)}
+      onChange={(on) => onChange(item, on)}
+    >
+      {label(item)}
+    </FilterChoice>
+  ));
+}
+
+/** A checkbox for each entry of a catalog (services, insurers), ticking its id in `selected`. */
+export function CatalogChoices({
+  name,
+  options,
+  selected,
+  onChange,
+}: {
+  name: string;
+  options: readonly { id: string; name: string }[];
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}) {
+  return (
+    <FilterChoices
+      type="checkbox"
+      name={name}
+      items={options}
+      keyOf={(option) => option.id}
+      isChecked={(option) => selected.includes(option.id)}
+      onChange={(option, on) => onChange(toggled(selected, option.id, on))}
+      label={(option) => option.name}
+    />
+  );
+}
+
 export function FilterSwitch({
   checked,
   onChange,
@@ -89,11 +146,7 @@ export function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
 }
 
 function FiltersIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" focusable="false">
-      <path d="M3 5h14M6 10h8M8 15h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
+  return <LineIcon d="M3 5h14M6 10h8M8 15h4" viewBox="0 0 20 20" className="h-5 w-5" cap="round" />;
 }
 
 /** "Filters" with the number of filters in force; it says whether what it opens is expanded. */

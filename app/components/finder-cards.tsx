@@ -20,3 +20,23 @@ export function SkeletonGrid({ count, className }: { count: number; className: s
     </div>
   );
 }
+
+/** A list of clinics on its way: a status line and placeholder cards. */
+export function LoadingClinics({
+  label,
+  count,
+  className,
+}: {
+  label: string;
+  count: number;
+  className: string;
+}) {
+  return (
+    <div>
+      <p role="status" className="mb-4 font-medium text-slate-800">
+        {label}
+      </p>
+      <SkeletonGrid count={count} className={className} />
+    </div>
+  );
+}

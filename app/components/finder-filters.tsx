@@ -8,7 +8,7 @@ import {
   togglePrice,
 } from "../domain/finder-options.ts";
 import type { SearchFilters } from "../domain/search-params.ts";
-import { FilterChoice, FilterGroup, toggled } from "./filter-controls.tsx";
+import { CatalogChoices, FilterChoice, FilterChoices, FilterGroup } from "./filter-controls.tsx";
 
 /** The finder's filter panel (SPEC section 9's options, the search page's controls); each change applies at once. */
 export function FinderFilterPanel({
@@ -34,57 +34,43 @@ export function FinderFilterPanel({
     <div id={id} className="rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm sm:p-6">
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <FilterGroup legend="Treatments">
-          {FINDER_SERVICES.map((service) => (
-            <FilterChoice
-              key={service.id}
-              type="checkbox"
-              name="finder-services"
-              checked={shown.services.includes(service.id)}
-              onChange={(on) => set({ services: toggled(shown.services, service.id, on) })}
-            >
-              {service.name}
-            </FilterChoice>
-          ))}
+          <CatalogChoices
+            name="finder-services"
+            options={FINDER_SERVICES}
+            selected={shown.services}
+            onChange={(services) => set({ services })}
+          />
         </FilterGroup>
         <FilterGroup legend="Insurance">
-          {FINDER_INSURANCE.map((provider) => (
-            <FilterChoice
-              key={provider.id}
-              type="checkbox"
-              name="finder-insurance"
-              checked={shown.insurance.includes(provider.id)}
-              onChange={(on) => set({ insurance: toggled(shown.insurance, provider.id, on) })}
-            >
-              {provider.name}
-            </FilterChoice>
-          ))}
+          <CatalogChoices
+            name="finder-insurance"
+            options={FINDER_INSURANCE}
+            selected={shown.insurance}
+            onChange={(insurance) => set({ insurance })}
+          />
         </FilterGroup>
         <FilterGroup legend="Price">
-          {FINDER_PRICES.map((budget) => (
-            <FilterChoice
-              key={budget.id}
-              type="checkbox"
-              name="finder-price"
-              checked={priceChecked(shown.priceRanges, budget)}
-              onChange={(on) => set({ priceRanges: togglePrice(shown.priceRanges, budget, on) })}
-            >
-              {budget.label}
-            </FilterChoice>
-          ))}
+          <FilterChoices
+            type="checkbox"
+            name="finder-price"
+            items={FINDER_PRICES}
+            keyOf={(budget) => budget.id}
+            isChecked={(budget) => priceChecked(shown.priceRanges, budget)}
+            onChange={(budget, on) => set({ priceRanges: togglePrice(shown.priceRanges, budget, on) })}
+            label={(budget) => budget.label}
+          />
         </FilterGroup>
         <div className="flex flex-col gap-6">
           <FilterGroup legend="Minimum rating">
-            {[...FINDER_RATINGS, 0].map((rating) => (
-              <FilterChoice
-                key={rating}
-                type="radio"
-                name="finder-rating"
-                checked={shown.minRating === rating}
-                onChange={() => set({ minRating: rating })}
-              >
-                {rating === 0 ? "Any rating" : `${rating.toFixed(1)}+ stars`}
-              </FilterChoice>
-            ))}
+            <FilterChoices
+              type="radio"
+              name="finder-rating"
+              items={[...FINDER_RATINGS, 0]}
+              keyOf={(rating) => rating}
+              isChecked={(rating) => shown.minRating === rating}
+              onChange={(rating) => set({ minRating: rating })}
+              label={(rating) => (rating === 0 ? "Any rating" : `${rating.toFixed(1)}+ stars`)}
+            />
           </FilterGroup>
           <FilterGroup legend="Online care">
             <FilterChoice

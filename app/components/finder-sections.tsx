@@ -1,28 +1,9 @@
+import { finderHref } from "../domain/finder-options.ts";
 import { locationSearchHref } from "../domain/location-search.ts";
+import type { SearchFilters } from "../domain/search-params.ts";
+import { FINDER_FAQ } from "../lib/finder-faq.ts";
 import { SiteLink } from "./site-link.tsx";
-
-export const FINDER_FAQ = [
-  {
-    question: "How much does TRT cost?",
-    answer:
-      "Most clinics charge about $200-400 per month for testosterone injections. Gels or pellets usually cost more, around $300-800. The first consultation and lab work may be billed separately, so ask each clinic for its full price.",
-  },
-  {
-    question: "Does insurance cover testosterone therapy?",
-    answer:
-      "Some plans cover TRT when blood tests confirm low testosterone and a doctor finds it medically necessary. Use the insurance filter to find clinics that accept your plan, then confirm coverage with the clinic and your insurer.",
-  },
-  {
-    question: "Can I start TRT online?",
-    answer:
-      "Yes. Many clinics offer video consultations and e-prescriptions, and some order lab work near you. Online clinics can only treat patients in states where they are licensed.",
-  },
-  {
-    question: "What should I look for in a TRT clinic?",
-    answer:
-      "Look for licensed physicians, lab testing before and during treatment, clear pricing, and regular follow-up. Read our guide to choosing a clinic for the questions to ask.",
-  },
-] as const;
+import { LineIcon } from "./ui/line-icon.tsx";
 
 export function FinderFaq() {
   return (
@@ -78,15 +59,7 @@ export function FinderFeatures() {
         {FEATURES.map((feature) => (
           <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
-                <path
-                  d={feature.icon}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <LineIcon d={feature.icon} className="h-6 w-6" open join="round" />
             </span>
             <h3 className="mt-3 text-lg font-bold text-slate-900">{feature.title}</h3>
             <p className="mt-1 text-slate-700">{feature.text}</p>
@@ -97,25 +70,73 @@ export function FinderFeatures() {
   );
 }
 
-export function PopularSearches({ places }: { places: readonly string[] }) {
+/** A row of links drawn as chips, under a small heading that names their navigation landmark. */
+function ChipNav({
+  id,
+  heading,
+  links,
+  chipClassName,
+  inPlace,
+  className,
+}: {
+  id: string;
+  heading: string;
+  links: readonly { label: string; to: string }[];
+  chipClassName: string;
+  inPlace?: boolean;
+  className?: string;
+}) {
   return (
-    <nav aria-labelledby="popular-searches">
-      <h2 id="popular-searches" className="text-sm font-semibold text-slate-800">
-        Popular searches
+    <nav aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-sm font-semibold text-slate-800">
+        {heading}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
-        {places.map((place) => (
-          <li key={place}>
-            <SiteLink
-              to={locationSearchHref(place) ?? "/search"}
-              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-800"
-            >
-              {place}
+        {links.map((link) => (
+          <li key={link.label}>
+            <SiteLink to={link.to} inPlace={inPlace} className={chipClassName}>
+              {link.label}
             </SiteLink>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+export function PopularSearches({ places }: { places: readonly string[] }) {
+  return (
+    <ChipNav
+      id="popular-searches"
+      heading="Popular searches"
+      links={places.map((place) => ({ label: place, to: locationSearchHref(place) ?? "/search" }))}
+      chipClassName="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-800"
+    />
+  );
+}
+
+/** The finder's own searches of places near the one searched (or of big cities), keeping its filters. */
+export function QuickSearches({
+  nearby,
+  labels,
+  filters,
+}: {
+  nearby: boolean;
+  labels: readonly string[];
+  filters: SearchFilters;
+}) {
+  return (
+    <ChipNav
+      id="quick-searches"
+      heading={nearby ? "Quick search nearby" : "Quick search"}
+      links={labels.map((label) => ({
+        label,
+        to: finderHref({ kind: "text", text: label, param: "location" }, filters),
+      }))}
+      chipClassName="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-sm font-medium text-brand-800 hover:bg-brand-100"
+      inPlace
+      className="mt-4"
+    />
   );
 }
 

@@ -8,7 +8,15 @@ import {
   type SearchFilters,
 } from "../domain/search-params.ts";
 import { keepFocusInside } from "./dialog-focus.ts";
-import { FilterChoice, FilterGroup, FilterSwitch, FiltersButton, toggled } from "./filter-controls.tsx";
+import {
+  CatalogChoices,
+  FilterChoice,
+  FilterChoices,
+  FilterGroup,
+  FilterSwitch,
+  FiltersButton,
+} from "./filter-controls.tsx";
+import { LineIcon } from "./ui/line-icon.tsx";
 
 export interface FilterOption {
   id: string;
@@ -80,31 +88,24 @@ export function SearchFilterPanel({
         legend="Distance"
         hint={distanceApplies ? undefined : "Used when you search a city, ZIP code or your location."}
       >
-        {DISTANCE_OPTIONS.map((miles) => (
-          <FilterChoice
-            key={miles}
-            type="radio"
-            name={`${id}-distance`}
-            checked={draft.distance === miles}
-            onChange={() => set({ distance: miles as Distance })}
-          >
-            {`Within ${miles} miles`}
-          </FilterChoice>
-        ))}
+        <FilterChoices
+          type="radio"
+          name={`${id}-distance`}
+          items={DISTANCE_OPTIONS}
+          keyOf={(miles) => miles}
+          isChecked={(miles) => draft.distance === miles}
+          onChange={(miles) => set({ distance: miles as Distance })}
+          label={(miles) => `Within ${miles} miles`}
+        />
       </FilterGroup>
 
       <FilterGroup className={DIVIDED} legend="Services">
-        {services.map((service) => (
-          <FilterChoice
-            key={service.id}
-            type="checkbox"
-            name={`${id}-services`}
-            checked={draft.services.includes(service.id)}
-            onChange={(on) => set({ services: toggled(draft.services, service.id, on) })}
-          >
-            {service.name}
-          </FilterChoice>
-        ))}
+        <CatalogChoices
+          name={`${id}-services`}
+          options={services}
+          selected={draft.services}
+          onChange={(chosen) => set({ services: chosen })}
+        />
       </FilterGroup>
 
       <FilterGroup className={DIVIDED} legend="Insurance">
@@ -118,49 +119,44 @@ export function SearchFilterPanel({
             Accepts insurance
           </FilterChoice>
         ) : null}
-        {insurance.map((provider) => (
-          <FilterChoice
-            key={provider.id}
-            type="checkbox"
-            name={`${id}-insurance`}
-            checked={draft.insurance.includes(provider.id)}
-            onChange={(on) => set({ insurance: toggled(draft.insurance, provider.id, on) })}
-          >
-            {provider.name}
-          </FilterChoice>
-        ))}
+        <CatalogChoices
+          name={`${id}-insurance`}
+          options={insurance}
+          selected={draft.insurance}
+          onChange={(chosen) => set({ insurance: chosen })}
+        />
       </FilterGroup>
 
       <FilterGroup className={DIVIDED} legend="Minimum rating">
-        {ratings.map((rating) => (
-          <FilterChoice
-            key={rating}
-            type="radio"
-            name={`${id}-rating`}
-            checked={draft.minRating === rating}
-            onChange={() => set({ minRating: rating })}
-          >
-            {ratingLabel(rating)}
-          </FilterChoice>
-        ))}
+        <FilterChoices
+          type="radio"
+          name={`${id}-rating`}
+          items={ratings}
+          keyOf={(rating) => rating}
+          isChecked={(rating) => draft.minRating === rating}
+          onChange={(rating) => set({ minRating: rating })}
+          label={ratingLabel}
+        />
       </FilterGroup>
 
       <FilterGroup className={DIVIDED} legend="Price range">
-        {PRICE_RANGES.map((price) => (
-          <FilterChoice
-            key={price}
-            type="checkbox"
-            name={`${id}-price`}
-            checked={draft.priceRanges.includes(price)}
-            onChange={(on) =>
-              set({
-                priceRanges: PRICE_RANGES.filter((p) => (p === price ? on : draft.priceRanges.includes(p))),
-              })
-            }
-          >
-            <span className="font-semibold">{price}</span> {PRICE_RANGE_LABELS[price as PriceRange]}
-          </FilterChoice>
-        ))}
+        <FilterChoices
+          type="checkbox"
+          name={`${id}-price`}
+          items={PRICE_RANGES}
+          keyOf={(price) => price}
+          isChecked={(price) => draft.priceRanges.includes(price)}
+          onChange={(price, on) =>
+            set({
+              priceRanges: PRICE_RANGES.filter((p) => (p === price ? on : draft.priceRanges.includes(p))),
+            })
+          }
+          label={(price) => (
+            <>
+              <span className="font-semibold">{price}</span> {PRICE_RANGE_LABELS[price as PriceRange]}
+            </>
+          )}
+        />
       </FilterGroup>
 
       <FilterGroup className={DIVIDED} legend="Online care">
@@ -241,9 +237,7 @@ export function FilterDrawer({
               Filters
             </h2>
             <button type="button" className="icon-button" onClick={close} aria-label="Close filters">
-              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <LineIcon d="M6 6l12 12M18 6 6 18" className="h-6 w-6" cap="round" />
             </button>
           </div>
           <div className="flex-1 overflow-y-auto px-4 py-4">{open ? children(close) : null}</div>

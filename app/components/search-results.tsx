@@ -3,6 +3,8 @@ import { formatCount } from "../domain/count-label.ts";
 import { type SearchQuery, type SearchSort, searchHref } from "../domain/search-params.ts";
 import { ClinicCardSkeleton, ClinicResultCard } from "./clinic-result-card.tsx";
 import { SiteLink } from "./site-link.tsx";
+import { LineIcon } from "./ui/line-icon.tsx";
+import { TitledSection } from "./ui/titled-section.tsx";
 
 /** Skeleton cards while a search is on its way. */
 export const SEARCH_SKELETONS = 3;
@@ -86,16 +88,7 @@ export function ViewToggle({ query }: { query: SearchQuery }) {
           active ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50"
         }`}
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5 sm:hidden" aria-hidden="true" focusable="false">
-          <path
-            d={VIEW_ICONS[view]}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon d={VIEW_ICONS[view]} className="h-5 w-5 sm:hidden" open cap="round" join="round" />
         <span className="sr-only sm:not-sr-only">{label}</span>
       </SiteLink>
     );
@@ -207,13 +200,11 @@ export function TelehealthGroupSection({
   total: number;
 }) {
   return (
-    <section
-      aria-labelledby="telehealth-group"
+    <TitledSection
+      id="telehealth-group"
+      title={`Online clinics licensed in ${stateName}`}
       className="mt-10 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-6"
     >
-      <h2 id="telehealth-group" className="text-xl font-bold text-slate-900">
-        {`Online clinics licensed in ${stateName}`}
-      </h2>
       <p className="mt-1 text-sm text-slate-700">
         {`These clinics see patients in ${stateName} by video or phone, so distance does not matter. ${
           total > clinics.length ? `Showing ${clinics.length} of ${total}.` : ""
@@ -234,6 +225,6 @@ export function TelehealthGroupSection({
           See all online TRT clinics
         </SiteLink>
       </p>
-    </section>
+    </TitledSection>
   );
 }

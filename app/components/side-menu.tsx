@@ -1,23 +1,17 @@
 import { useId, useRef, useState } from "react";
-import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
+import { HEADER_ACTIONS } from "../domain/navigation.ts";
 import { HOW_WE_LIST_PATH } from "../domain/verification.ts";
 import { keepFocusInside } from "./dialog-focus.ts";
+import { PrimaryNavList } from "./primary-nav.tsx";
 import { SiteLink } from "./site-link.tsx";
+import { LineIcon } from "./ui/line-icon.tsx";
 
 function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
-      <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
+  return <LineIcon d="M4 6h16M4 12h16M4 18h16" className="h-6 w-6" cap="round" />;
 }
 
 function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
+  return <LineIcon d="M6 6l12 12M18 6L6 18" className="h-6 w-6" cap="round" />;
 }
 
 /**
@@ -91,23 +85,12 @@ export function SideMenu({
             </div>
           ) : null}
           <nav aria-label="Menu" className="px-3 py-4">
-            <ul className="space-y-1">
-              {PRIMARY_NAV.map((item) => {
-                const active = isActivePath(pathname, item.href);
-                return (
-                  <li key={item.href}>
-                    <SiteLink
-                      to={item.href}
-                      onClick={close}
-                      aria-current={active ? "page" : undefined}
-                      className={`side-menu-link ${active ? "side-menu-link-active" : ""}`}
-                    >
-                      {item.label}
-                    </SiteLink>
-                  </li>
-                );
-              })}
-            </ul>
+            <PrimaryNavList
+              pathname={pathname}
+              className="space-y-1"
+              link="side-menu-link"
+              onNavigate={close}
+            />
           </nav>
           <div className="mt-auto space-y-3 border-t border-slate-200 px-5 py-5">
             <SiteLink to={HEADER_ACTIONS.assessment.href} onClick={close} className="btn-secondary w-full">

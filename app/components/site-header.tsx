@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { menuChips } from "../domain/menu-chips.ts";
-import { HEADER_ACTIONS, isActivePath, PRIMARY_NAV } from "../domain/navigation.ts";
+import { HEADER_ACTIONS } from "../domain/navigation.ts";
 import { LogoMark } from "./logo.tsx";
+import { PrimaryNavList } from "./primary-nav.tsx";
 import { SideMenu } from "./side-menu.tsx";
 import { SiteLink } from "./site-link.tsx";
 
@@ -25,22 +26,7 @@ export function SiteHeader({
           <span className="text-lg leading-tight">{siteName}</span>
         </SiteLink>
         <nav aria-label="Main" className="ml-2 hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {PRIMARY_NAV.map((item) => {
-              const active = isActivePath(pathname, item.href);
-              return (
-                <li key={item.href}>
-                  <SiteLink
-                    to={item.href}
-                    aria-current={active ? "page" : undefined}
-                    className={`nav-link ${active ? "nav-link-active" : ""}`}
-                  >
-                    {item.label}
-                  </SiteLink>
-                </li>
-              );
-            })}
-          </ul>
+          <PrimaryNavList pathname={pathname} className="flex items-center gap-1" link="nav-link" />
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
           <SiteLink to={HEADER_ACTIONS.assessment.href} className="btn-secondary hidden sm:inline-flex">

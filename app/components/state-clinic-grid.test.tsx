@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { sampleCard } from "../../tests/support/sample-card.ts";
 import type { ClinicCard } from "../domain/clinic-card.ts";
 import type { StatePageData } from "../domain/place-pages.ts";
 import { STATE_PAGE_SIZE, typicalMonthlyCost } from "../domain/state-stats.ts";
@@ -11,22 +12,9 @@ const texas = stateByCode("TX");
 if (!texas) throw new Error("Texas missing from the state table");
 
 function card(overrides: Partial<ClinicCard> = {}): ClinicCard {
-  return {
+  return sampleCard({
     id: 1,
-    slug: "oak-hill-mens-clinic-austin",
-    name: "Oak Hill Men's Clinic",
-    city: "Austin",
-    state: "TX",
     address: "1 Main St, Austin, TX 78701",
-    addressLine1: "1 Main St",
-    zipCode: "78701",
-    locationPrecision: "address",
-    phone: "(512) 555-0100",
-    rating: 4.6,
-    reviewCount: 120,
-    priceRange: "$$",
-    featured: false,
-    verified: true,
     virtualCare: false,
     services: [
       "Testosterone Injections",
@@ -35,11 +23,9 @@ function card(overrides: Partial<ClinicCard> = {}): ClinicCard {
       "Testosterone Gel",
       "Thyroid Testing",
     ],
-    insurance: ["Aetna", "Cigna", "Humana"],
     openingHours: [],
-    timeZone: "America/Chicago",
     ...overrides,
-  };
+  });
 }
 
 function page(clinics: ClinicCard[], extra: Partial<StatePageData> = {}): StatePageData {

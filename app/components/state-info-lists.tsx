@@ -3,6 +3,8 @@ import { clinicHref } from "../domain/map-plot.ts";
 import type { StatePageData } from "../domain/place-pages.ts";
 import { formatRating } from "../domain/rating.ts";
 import { SiteLink } from "./site-link.tsx";
+import { LinkRow } from "./ui/link-row.tsx";
+import { TitledSection } from "./ui/titled-section.tsx";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline";
 
@@ -11,41 +13,33 @@ export function StateInfoLists({ statePage }: { statePage: StatePageData }) {
   const { state, facts, telehealth } = statePage;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section
-        aria-labelledby="top-cities-heading"
+      <TitledSection
+        id="top-cities-heading"
+        title={`Cities in ${state.name} with the most clinics`}
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        <h2 id="top-cities-heading" className="text-xl font-bold text-slate-900">
-          {`Cities in ${state.name} with the most clinics`}
-        </h2>
         {facts.topCities.length > 0 ? (
           <ol className="mt-4 grid gap-x-6 sm:grid-cols-2">
             {facts.topCities.map((city) => (
-              <li
+              <LinkRow
                 key={city.city}
-                className="flex min-h-11 items-center justify-between gap-3 border-b border-slate-100"
-              >
-                <SiteLink to={cityPath(city.city, state.code)} className={LINK}>
-                  {city.city}
-                </SiteLink>
-                <span className="text-sm text-slate-600">
-                  {`${city.count} clinic${city.count === 1 ? "" : "s"}`}
-                </span>
-              </li>
+                to={cityPath(city.city, state.code)}
+                label={city.city}
+                note={`${city.count} clinic${city.count === 1 ? "" : "s"}`}
+                linkClassName={LINK}
+              />
             ))}
           </ol>
         ) : (
           <p className="mt-4 text-slate-700">{`No clinics are listed in ${state.name} yet.`}</p>
         )}
-      </section>
+      </TitledSection>
 
-      <section
-        aria-labelledby="telehealth-heading"
+      <TitledSection
+        id="telehealth-heading"
+        title={`Telehealth clinics licensed in ${state.name}`}
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        <h2 id="telehealth-heading" className="text-xl font-bold text-slate-900">
-          {`Telehealth clinics licensed in ${state.name}`}
-        </h2>
         {telehealth.clinics.length > 0 ? (
           <>
             <p className="mt-1 text-sm text-slate-700">
@@ -53,19 +47,18 @@ export function StateInfoLists({ statePage }: { statePage: StatePageData }) {
             </p>
             <ul className="mt-3">
               {telehealth.clinics.map((clinic) => (
-                <li
+                <LinkRow
                   key={clinic.id}
-                  className="flex min-h-11 items-center justify-between gap-3 border-b border-slate-100"
-                >
-                  <SiteLink to={clinicHref(clinic)} className={LINK}>
-                    {clinic.name}
-                  </SiteLink>
-                  <span className="shrink-0 text-right text-sm text-slate-600">
-                    {clinic.rating === null
+                  to={clinicHref(clinic)}
+                  label={clinic.name}
+                  note={
+                    clinic.rating === null
                       ? `Based in ${clinic.state}`
-                      : `${formatRating(clinic.rating)}/5 · based in ${clinic.state}`}
-                  </span>
-                </li>
+                      : `${formatRating(clinic.rating)}/5 · based in ${clinic.state}`
+                  }
+                  linkClassName={LINK}
+                  noteClassName="shrink-0 text-right text-sm text-slate-600"
+                />
               ))}
             </ul>
             <SiteLink
@@ -78,7 +71,7 @@ export function StateInfoLists({ statePage }: { statePage: StatePageData }) {
         ) : (
           <p className="mt-4 text-slate-700">{`No telehealth clinic lists a license in ${state.name} yet.`}</p>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

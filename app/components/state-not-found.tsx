@@ -1,6 +1,8 @@
 import { statePath } from "../domain/state-url.ts";
 import { US_STATES } from "../domain/us-states.ts";
+import { HOME_LINK } from "./not-found-section.tsx";
 import { SiteLink } from "./site-link.tsx";
+import { TitledSection } from "./ui/titled-section.tsx";
 
 /** A state page for a state we do not know (HTTP 404): say so plainly and offer the real ones. */
 export function StateNotFound() {
@@ -11,14 +13,11 @@ export function StateNotFound() {
         <p className="mt-4 text-lg text-slate-700">
           There is no state page at this address. Choose one of the 50 states below.
         </p>
-        <SiteLink to="/" className="btn-secondary mt-6">
-          Return to Home
+        <SiteLink to={HOME_LINK.to} className="btn-secondary mt-6">
+          {HOME_LINK.label}
         </SiteLink>
       </div>
-      <nav aria-labelledby="all-states-heading" className="mt-12">
-        <h2 id="all-states-heading" className="text-xl font-bold text-slate-900">
-          TRT clinics by state
-        </h2>
+      <TitledSection as="nav" id="all-states-heading" title="TRT clinics by state" className="mt-12">
         <ul className="mt-4 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-5">
           {US_STATES.map((state) => (
             <li key={state.code}>
@@ -31,7 +30,7 @@ export function StateNotFound() {
             </li>
           ))}
         </ul>
-      </nav>
+      </TitledSection>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import type { Clinic } from "../domain/clinic.ts";
 import { isApproximateLocation } from "../domain/location-precision.ts";
 import type { JsonLd } from "./meta.ts";
@@ -8,16 +9,9 @@ export interface Crumb {
   path: string;
 }
 
+/** schema.org BreadcrumbList, home first: the one builder the blog's pages use too. */
 export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]): JsonLd {
-  return {
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
-  };
+  return breadcrumbJsonLd(siteUrl, crumbs);
 }
 
 /** A list of clinic pages; `offset` numbers the items of later pages on from the earlier ones. */

@@ -4,6 +4,7 @@ import { BlogCard } from "../components/blog-card.tsx";
 import { BlogSources } from "../components/blog-sources.tsx";
 import { MarkdownContent } from "../components/markdown-content.tsx";
 import { MedicalDisclaimer } from "../components/medical-disclaimer.tsx";
+import { PostImage } from "../components/post-image.tsx";
 import { ShareButton } from "../components/share-button.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { servicesContext } from "../context.ts";
@@ -139,12 +140,8 @@ export default function BlogPostPage() {
             <ShareButton title={post.title} url={absoluteUrl(site.siteUrl, blogPostPath(post.slug))} />
           </div>
         </header>
-        <img
-          src={post.image}
-          alt={post.imageAlt}
-          width={1200}
-          height={630}
-          decoding="async"
+        <PostImage
+          post={post}
           className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
         />
         <MarkdownContent html={post.html} className="mt-8" />

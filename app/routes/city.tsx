@@ -1,19 +1,14 @@
-import { data, redirect, useNavigation } from "react-router";
-import { CityAbout, CityNearby } from "../components/city-about.tsx";
-import { NearestClinics, OnlineClinicsInState } from "../components/city-nearby-help.tsx";
+import { data, redirect } from "react-router";
 import { CityNotFound } from "../components/city-not-found.tsx";
-import { Breadcrumbs } from "../components/clinic-profile/breadcrumbs.tsx";
-import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
-import { ClinicCardSkeleton, DirectoryClinicCard } from "../components/state-clinic-card.tsx";
+import { CityPage, CityUnavailable } from "../components/city-page.tsx";
 import { servicesContext } from "../context.ts";
-import { cityHeading, cityPath } from "../domain/city-url.ts";
-import { countOf } from "../domain/count-label.ts";
+import { cityPath } from "../domain/city-url.ts";
 import { cardOfferings, offeringsShown } from "../domain/listed-facts.ts";
 import { clinicHref } from "../domain/map-plot.ts";
 import { cityPageHeading, type NearbyHelp } from "../domain/nearby-help.ts";
 import { statePath } from "../domain/state-url.ts";
 import { isThinList } from "../domain/thin-pages.ts";
-import { findState, type UsState } from "../domain/us-states.ts";
+import { findState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { cityDescription } from "../lib/page-descriptions.ts";
 import { cityTitles } from "../lib/page-titles.ts";
@@ -24,9 +19,6 @@ import { pageUrl } from "../server/http/page-url.server.ts";
 import { loadCityHelp } from "../server/pages/city-help.server.ts";
 import { type CityPageData, loadCityPage } from "../server/pages/city-page.server.ts";
 import type { Route } from "./+types/city";
-
-/** The spec's number of placeholder cards while a city's clinics load. */
-export const CITY_SKELETONS = 5;
 
 /** "san-antonio" -> "San Antonio": the city as its address spells it, for a page that could not load it. */
 function cityFromSlug(slug: string | undefined): string {
@@ -115,115 +107,6 @@ function cityHead(site: PublicConfig, page: CityPageData | null, path: string) {
 }
 
 export const meta: Route.MetaFunction = headFromLoader;
-
-function CityClinics({ page, loading }: { page: CityPageData; loading: boolean }) {
-  if (loading) {
-    return (
-      <div role="status" className="grid gap-5 md:grid-cols-2">
-        <span className="sr-only">Loading clinics…</span>
-        {Array.from({ length: CITY_SKELETONS }, (_, index) => (
-          <ClinicCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
-  // A city without clinics says so under its heading; the nearest and online clinics follow.
-  if (page.clinics.length === 0) return null;
-  return (
-    <ul className="grid gap-5 md:grid-cols-2">
-      {page.clinics.map((clinic) => (
-        <li key={clinic.id}>
-          <DirectoryClinicCard
-            clinic={clinic}
-            headingLevel={2}
-            showMoreServices={false}
-            showDistance={page.hasCentre}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function CountLine({ page }: { page: CityPageData }) {
-  if (page.total === 0) {
-    return (
-      <>
-        <span className="block font-semibold text-slate-900">{`No TRT clinics found in ${page.city}, ${page.state.code}`}</span>
-        <span className="mt-1 block">
-          Try expanding your search to nearby cities or check back later as we add more clinics.
-        </span>
-      </>
-    );
-  }
-  return (
-    <>
-      <span className="font-semibold text-slate-900">{`${countOf(page.total, "clinic")} found`}</span>
-      {page.hasCentre && page.total > 1 ? ", nearest to the city center first" : ""}
-      {page.total > page.clinics.length
-        ? ` (showing the ${page.hasCentre ? "nearest " : "first "}${page.clinics.length})`
-        : ""}
-    </>
-  );
-}
-
-function CityPage({ page, help }: { page: CityPageData; help: NearbyHelp | null }) {
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/city/");
-  return (
-    <>
-      <section className="hero border-b border-slate-200">
-        <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6 sm:pt-6">
-          <Breadcrumbs
-            items={[
-              { name: "Home", href: "/" },
-              { name: page.state.name, href: statePath(page.state) },
-              { name: page.city },
-            ]}
-          />
-          <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
-            {cityPageHeading(page.city, page.state.code, page.total)}
-          </h1>
-          <p className="mt-3 text-lg text-slate-700">
-            <CountLine page={page} />
-          </p>
-        </div>
-      </section>
-      <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
-        <CityClinics page={page} loading={loading} />
-        {help && !loading ? (
-          <>
-            <NearestClinics help={help} city={page.city} hasOwnClinics={page.total > 0} />
-            <OnlineClinicsInState help={help} state={page.state} />
-          </>
-        ) : null}
-        {page.total > 0 && !loading ? <CityAbout page={page} /> : null}
-        {page.otherCities.length > 0 ? <CityNearby page={page} /> : null}
-      </div>
-    </>
-  );
-}
-
-/** The clinics could not be read: the spec's 'Failed to fetch clinics' (503), not "no clinics found". */
-function CityUnavailable({ city, state }: { city: string; state: UsState | null }) {
-  return (
-    <section className="hero border-b border-slate-200">
-      <div className="mx-auto max-w-6xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6">
-        <Breadcrumbs
-          items={[
-            { name: "Home", href: "/" },
-            ...(state ? [{ name: state.name, href: statePath(state) }] : []),
-            { name: city },
-          ]}
-        />
-        <h1 className="mt-6 mb-8 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
-          {state ? cityHeading(city, state.code) : `TRT Clinics in ${city}`}
-        </h1>
-        <ClinicsUnavailable />
-      </div>
-    </section>
-  );
-}
 
 export default function CityRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.failedCity) return <CityUnavailable city={loaderData.failedCity} state={loaderData.state} />;

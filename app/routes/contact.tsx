@@ -1,8 +1,9 @@
 import { useLoaderData } from "react-router";
+import { InfoPageHeader } from "../components/info-page-header.tsx";
 import { MarkdownContent } from "../components/markdown-content.tsx";
 import { servicesContext } from "../context.ts";
-import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
-import { absoluteUrl, pageMeta } from "../lib/meta.ts";
+import { infoPageHead } from "../lib/info-page.ts";
+import { absoluteUrl } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import type { PublicConfig } from "../lib/site.ts";
 import { infoPage, infoPageHtmlWithout, infoPageSection } from "../server/content/pages.server.ts";
@@ -32,23 +33,17 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 function contactHead(site: PublicConfig, title: string, description: string) {
-  return pageMeta({
-    ...site,
+  return infoPageHead(site, {
     title,
     description,
     path: "/contact",
-    jsonLd: [
-      {
-        "@type": "ContactPage",
-        name: `Contact ${site.siteName}`,
-        url: absoluteUrl(site.siteUrl, "/contact"),
-        description,
-      },
-      breadcrumbJsonLd(site.siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Contact", path: "/contact" },
-      ]),
-    ],
+    crumb: "Contact",
+    page: {
+      "@type": "ContactPage",
+      name: `Contact ${site.siteName}`,
+      url: absoluteUrl(site.siteUrl, "/contact"),
+      description,
+    },
   });
 }
 
@@ -68,11 +63,7 @@ export default function Contact() {
     useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <header>
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">{lead}</p>
-      </header>
+      <InfoPageHeader eyebrow={eyebrow} heading={heading} lead={lead} />
 
       <aside
         aria-label="Important"

@@ -2,9 +2,9 @@ import { useLoaderData } from "react-router";
 import { MarkdownContent } from "../components/markdown-content.tsx";
 import { servicesContext } from "../context.ts";
 import { formatLongDate } from "../domain/blog-dates.ts";
-import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { HOW_WE_LIST_PATH } from "../domain/verification.ts";
-import { absoluteUrl, pageMeta } from "../lib/meta.ts";
+import { infoPageHead } from "../lib/info-page.ts";
+import { absoluteUrl } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import type { PublicConfig } from "../lib/site.ts";
 import { infoPage } from "../server/content/pages.server.ts";
@@ -17,25 +17,18 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 function howWeListHead(site: PublicConfig, title: string, description: string, lastUpdated: string) {
-  return pageMeta({
-    ...site,
+  return infoPageHead(site, {
     title,
     description,
     path: HOW_WE_LIST_PATH,
-    jsonLd: [
-      {
-        "@type": "WebPage",
-        name: title,
-        url: absoluteUrl(site.siteUrl, HOW_WE_LIST_PATH),
-        description,
-        dateModified: lastUpdated,
-        publisher: { "@type": "Organization", name: site.siteName, url: absoluteUrl(site.siteUrl, "/") },
-      },
-      breadcrumbJsonLd(site.siteUrl, [
-        { name: "Home", path: "/" },
-        { name: title, path: HOW_WE_LIST_PATH },
-      ]),
-    ],
+    page: {
+      "@type": "WebPage",
+      name: title,
+      url: absoluteUrl(site.siteUrl, HOW_WE_LIST_PATH),
+      description,
+      dateModified: lastUpdated,
+      publisher: { "@type": "Organization", name: site.siteName, url: absoluteUrl(site.siteUrl, "/") },
+    },
   });
 }
 

@@ -1,14 +1,15 @@
 import { useLoaderData } from "react-router";
 import { BlogSources } from "../components/blog-sources.tsx";
+import { InfoPageHeader } from "../components/info-page-header.tsx";
 import { MarkdownContent } from "../components/markdown-content.tsx";
 import { MedicalDisclaimer } from "../components/medical-disclaimer.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { servicesContext } from "../context.ts";
-import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { formatCount } from "../domain/count-label.ts";
 import { isInsurer } from "../domain/insurance.ts";
 import { emptyFilters, searchHref } from "../domain/search-params.ts";
-import { absoluteUrl, pageMeta } from "../lib/meta.ts";
+import { infoPageHead } from "../lib/info-page.ts";
+import { absoluteUrl } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import type { PublicConfig } from "../lib/site.ts";
 import { listInsurance } from "../server/clinics/catalog.server.ts";
@@ -41,24 +42,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function insuranceHead(site: PublicConfig, title: string, description: string, lastUpdated: string) {
-  return pageMeta({
-    ...site,
+  return infoPageHead(site, {
     title,
     description,
     path: PATH,
-    jsonLd: [
-      {
-        "@type": "WebPage",
-        name: title,
-        description,
-        url: absoluteUrl(site.siteUrl, PATH),
-        lastReviewed: lastUpdated,
-      },
-      breadcrumbJsonLd(site.siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Insurance Coverage", path: PATH },
-      ]),
-    ],
+    crumb: "Insurance Coverage",
+    page: {
+      "@type": "WebPage",
+      name: title,
+      description,
+      url: absoluteUrl(site.siteUrl, PATH),
+      lastReviewed: lastUpdated,
+    },
   });
 }
 
@@ -140,14 +135,11 @@ export default function InsuranceVerification() {
     useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <header>
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">{lead}</p>
+      <InfoPageHeader eyebrow={eyebrow} heading={title} lead={lead}>
         <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
           <MarkdownContent html={note} text="inherit" />
         </div>
-      </header>
+      </InfoPageHeader>
 
       <nav
         aria-labelledby="insurance-toc"

@@ -1,19 +1,18 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
+import { InfoPageHeader, LastUpdated } from "../components/info-page-header.tsx";
 import { fillPlaceholders, MarkdownContent } from "../components/markdown-content.tsx";
 import { servicesContext } from "../context.ts";
 import { STORED_EVENT_FIELDS } from "../domain/analytics-event.ts";
-import { formatLongDate } from "../domain/blog-dates.ts";
-import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
-import { absoluteUrl, pageMeta } from "../lib/meta.ts";
+import { policyPageHead } from "../lib/info-page.ts";
 import { headFromLoader } from "../lib/route-head.ts";
-import { FALLBACK_SITE, type PublicConfig, type RootData } from "../lib/site.ts";
+import { FALLBACK_SITE, type RootData } from "../lib/site.ts";
 import { infoPage, infoPageHtmlWithout, infoPageSection } from "../server/content/pages.server.ts";
 import type { Route } from "./+types/privacy";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { config, publicConfig } = context.get(servicesContext);
   const page = infoPage("privacy");
-  const { title, description, lastUpdated, heading, eyebrow, lead } = page;
+  const { lastUpdated, heading, eyebrow, lead } = page;
   return {
     lastUpdated,
     heading,
@@ -23,29 +22,8 @@ export function loader({ context }: Route.LoaderArgs) {
     html: infoPageHtmlWithout(page, ["summary"]),
     privacyEmail: config.PRIVACY_EMAIL,
     retentionMonths: String(config.EVENTS_RETENTION_MONTHS),
-    head: privacyHead(publicConfig, title, description, lastUpdated),
+    head: policyPageHead(publicConfig, page, "/privacy"),
   };
-}
-
-function privacyHead(site: PublicConfig, title: string, description: string, lastUpdated: string) {
-  return pageMeta({
-    ...site,
-    title,
-    description,
-    path: "/privacy",
-    jsonLd: [
-      {
-        "@type": "WebPage",
-        name: `${site.siteName} ${title}`,
-        url: absoluteUrl(site.siteUrl, "/privacy"),
-        dateModified: lastUpdated,
-      },
-      breadcrumbJsonLd(site.siteUrl, [
-        { name: "Home", path: "/" },
-        { name: title, path: "/privacy" },
-      ]),
-    ],
-  });
 }
 
 export const meta: Route.MetaFunction = headFromLoader;
@@ -104,14 +82,9 @@ export default function Privacy() {
   const values = { siteName: site.siteName, privacyEmail, retentionMonths };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <header>
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">{fillPlaceholders(lead ?? "", values)}</p>
-        <p className="mt-3 text-sm text-slate-600">
-          Last updated <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
-        </p>
-      </header>
+      <InfoPageHeader eyebrow={eyebrow} heading={heading} lead={fillPlaceholders(lead ?? "", values)}>
+        <LastUpdated date={lastUpdated} />
+      </InfoPageHeader>
 
       <section
         aria-labelledby="summary"

@@ -1,6 +1,7 @@
 import { BlogSources } from "../components/blog-sources.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { SymptomChecker } from "../components/symptom-checker.tsx";
+import { LineIcon } from "../components/ui/line-icon.tsx";
 import { servicesContext } from "../context.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
@@ -80,19 +81,12 @@ export default function SymptomCheckerPage() {
           high symptom score and what it means, in about two minutes.
         </p>
         <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
-          <svg
+          <LineIcon
+            d="M10 2 3 5v5c0 4 3 7 7 8 4-1 7-4 7-8V5z"
             viewBox="0 0 20 20"
             className="mt-0.5 h-4 w-4 shrink-0 text-brand-700"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="M10 2 3 5v5c0 4 3 7 7 8 4-1 7-4 7-8V5z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-          </svg>
+            open
+          />
           Private: the checker runs entirely in your browser. Your answers are never sent or stored.
         </p>
       </header>

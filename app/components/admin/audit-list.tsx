@@ -1,4 +1,5 @@
 import { fieldLabel } from "./clinic-fields.ts";
+import { type Column, DataTable } from "./data-table.tsx";
 
 export interface AuditView {
   id: number;
@@ -32,6 +33,12 @@ function shown(value: unknown): string {
   return JSON.stringify(value);
 }
 
+const CHANGE_COLUMNS: readonly Column<AuditView["changes"][number]>[] = [
+  { header: "Field", rowHeader: true, className: "font-medium", cell: (change) => fieldLabel(change.field) },
+  { header: "Before", className: "break-words", cell: (change) => shown(change.before) },
+  { header: "After", className: "break-words", flush: true, cell: (change) => shown(change.after) },
+];
+
 /** When, who, what and which fields changed from what to what: the clinic's history, newest first. */
 export function AuditList({
   entries,
@@ -55,35 +62,15 @@ export function AuditList({
           entry.action === "delete" ||
           entry.action === "create" ||
           entry.action === "accept" ? null : (
-            <div className="mt-2 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Fields changed</caption>
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-1 pr-3">
-                      Field
-                    </th>
-                    <th scope="col" className="py-1 pr-3">
-                      Before
-                    </th>
-                    <th scope="col" className="py-1">
-                      After
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entry.changes.map((change) => (
-                    <tr key={change.field} className="border-b border-slate-200 align-top">
-                      <th scope="row" className="py-1 pr-3 font-medium">
-                        {fieldLabel(change.field)}
-                      </th>
-                      <td className="py-1 pr-3 break-words">{shown(change.before)}</td>
-                      <td className="py-1 break-words">{shown(change.after)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              className="mt-2"
+              dense
+              caption="Fields changed"
+              rows={entry.changes}
+              rowKey={(change) => change.field}
+              columns={CHANGE_COLUMNS}
+              rowClassName="border-b border-slate-200 align-top"
+            />
           )}
         </li>
       ))}

@@ -1,7 +1,42 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { TitledSection } from "../ui/titled-section.tsx";
 import { CsrfField } from "./csrf-field.tsx";
+import { INPUT } from "./filter-fields.tsx";
 
-const INPUT = "mt-1 block w-full rounded-control border border-slate-400 bg-white px-3 py-2 text-base";
+/** A labelled field (given as children) and the button that sends it with its decision. */
+function DecisionField({
+  id,
+  label,
+  hint,
+  intent,
+  busy,
+  button,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  intent: string;
+  busy: boolean;
+  button: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      {hint}
+      <div className="flex flex-wrap items-end gap-2">
+        {children}
+        <button type="submit" name="intent" value={intent} className="btn-secondary" disabled={busy}>
+          {button}
+        </button>
+      </div>
+    </>
+  );
+}
 
 /** Publish, merge into a listing (the one it may duplicate, filled in) or reject a waiting candidate. */
 export function CandidateDecisions({
@@ -14,10 +49,11 @@ export function CandidateDecisions({
   busy: boolean;
 }) {
   return (
-    <section aria-labelledby="decide-heading" className="mt-6 rounded-card border border-slate-300 p-4">
-      <h2 id="decide-heading" className="text-xl font-bold text-slate-900">
-        Decide
-      </h2>
+    <TitledSection
+      id="decide-heading"
+      title="Decide"
+      className="mt-6 rounded-card border border-slate-300 p-4"
+    >
       <div className="mt-3 space-y-6">
         <Form method="post">
           <CsrfField token={csrfToken} />
@@ -32,14 +68,19 @@ export function CandidateDecisions({
         <Form method="post">
           <CsrfField token={csrfToken} />
           {listed && !listed.isOwn ? <input type="hidden" name="version" value={listed.version} /> : null}
-          <label htmlFor="merge-clinic" className="block font-semibold text-slate-900">
-            Merge into the listing (its number or slug)
-          </label>
-          <p id="merge-hint" className="text-sm text-slate-700">
-            The listing keeps what it has and gains the registry's NPI, legal name and phone where it has
-            none.
-          </p>
-          <div className="flex flex-wrap items-end gap-2">
+          <DecisionField
+            id="merge-clinic"
+            label="Merge into the listing (its number or slug)"
+            hint={
+              <p id="merge-hint" className="text-sm text-slate-700">
+                The listing keeps what it has and gains the registry's NPI, legal name and phone where it has
+                none.
+              </p>
+            }
+            intent="merge"
+            busy={busy}
+            button="Merge"
+          >
             <input
               id="merge-clinic"
               name="clinic"
@@ -49,17 +90,17 @@ export function CandidateDecisions({
               aria-describedby="merge-hint"
               className={`${INPUT} max-w-xs`}
             />
-            <button type="submit" name="intent" value="merge" className="btn-secondary" disabled={busy}>
-              Merge
-            </button>
-          </div>
+          </DecisionField>
         </Form>
         <Form method="post">
           <CsrfField token={csrfToken} />
-          <label htmlFor="reject-reason" className="block font-semibold text-slate-900">
-            Reason for rejecting (optional)
-          </label>
-          <div className="flex flex-wrap items-end gap-2">
+          <DecisionField
+            id="reject-reason"
+            label="Reason for rejecting (optional)"
+            intent="reject"
+            busy={busy}
+            button="Reject"
+          >
             <input
               id="reject-reason"
               name="reason"
@@ -67,12 +108,9 @@ export function CandidateDecisions({
               maxLength={200}
               className={`${INPUT} max-w-md`}
             />
-            <button type="submit" name="intent" value="reject" className="btn-secondary" disabled={busy}>
-              Reject
-            </button>
-          </div>
+          </DecisionField>
         </Form>
       </div>
-    </section>
+    </TitledSection>
   );
 }

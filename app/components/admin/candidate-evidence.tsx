@@ -1,5 +1,23 @@
 import { formatCount } from "../../domain/count-label.ts";
 import { type CandidateEvidence, evidenceSentences } from "../../domain/registry-evidence.ts";
+import { TitledSection } from "../ui/titled-section.tsx";
+import { type Column, DataTable } from "./data-table.tsx";
+
+const CLINICIAN_COLUMNS: readonly Column<CandidateEvidence["clinicians"][number]>[] = [
+  {
+    header: "Clinician",
+    rowHeader: true,
+    className: "font-normal",
+    cell: (clinician) => (
+      <>
+        {clinician.name} <span className="text-slate-700">(NPI {clinician.npi})</span>
+      </>
+    ),
+  },
+  { header: "Specialty", cell: (clinician) => clinician.specialty ?? "–" },
+  { header: "Prescriptions", cell: (clinician) => formatCount(clinician.prescriptions) },
+  { header: "Injections or pellets", flush: true, cell: (clinician) => formatCount(clinician.services) },
+];
 
 /** A candidate's Medicare evidence: in words, the drugs and codes, and the clinicians behind it. */
 export function CandidateEvidenceSection({
@@ -10,10 +28,11 @@ export function CandidateEvidenceSection({
   nameMatch: string | null;
 }) {
   return (
-    <section aria-labelledby="evidence-heading" className="mt-6 rounded-card border border-slate-300 p-4">
-      <h2 id="evidence-heading" className="text-xl font-bold text-slate-900">
-        Evidence of testosterone therapy
-      </h2>
+    <TitledSection
+      id="evidence-heading"
+      title="Evidence of testosterone therapy"
+      className="mt-6 rounded-card border border-slate-300 p-4"
+    >
       {evidence && evidenceSentences(evidence).length > 0 ? (
         <>
           {evidenceSentences(evidence).map((sentence) => (
@@ -34,44 +53,22 @@ export function CandidateEvidenceSection({
             </p>
           ) : null}
           {evidence.clinicians.length > 0 ? (
-            <div className="mt-3 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="text-left font-semibold text-slate-900">
+            <DataTable
+              className="mt-3"
+              dense
+              caption={
+                <>
                   Clinicians with evidence
                   {evidence.cliniciansWithEvidence > evidence.clinicians.length
                     ? ` (the ${evidence.clinicians.length} with the most of ${formatCount(evidence.cliniciansWithEvidence)})`
                     : ""}
-                </caption>
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-1 pr-3">
-                      Clinician
-                    </th>
-                    <th scope="col" className="py-1 pr-3">
-                      Specialty
-                    </th>
-                    <th scope="col" className="py-1 pr-3">
-                      Prescriptions
-                    </th>
-                    <th scope="col" className="py-1">
-                      Injections or pellets
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {evidence.clinicians.map((clinician) => (
-                    <tr key={clinician.npi} className="border-b border-slate-200">
-                      <th scope="row" className="py-1 pr-3 font-normal">
-                        {clinician.name} <span className="text-slate-700">(NPI {clinician.npi})</span>
-                      </th>
-                      <td className="py-1 pr-3">{clinician.specialty ?? "–"}</td>
-                      <td className="py-1 pr-3">{formatCount(clinician.prescriptions)}</td>
-                      <td className="py-1">{formatCount(clinician.services)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                </>
+              }
+              captionClassName="text-left font-semibold text-slate-900"
+              rows={evidence.clinicians}
+              rowKey={(clinician) => clinician.npi}
+              columns={CLINICIAN_COLUMNS}
+            />
           ) : null}
         </>
       ) : (
@@ -81,6 +78,6 @@ export function CandidateEvidenceSection({
           it.
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

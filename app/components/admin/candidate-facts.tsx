@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import type { CandidateSummary } from "../../domain/admin-queues.ts";
 import type { FoundBy } from "../../domain/registry-evidence.ts";
 import { FOUND_BY_LABELS } from "../../domain/registry-evidence.ts";
 import { formatShortDate } from "../../domain/verification.ts";
 import { SiteLink } from "../site-link.tsx";
+import { TitledSection } from "../ui/titled-section.tsx";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -14,23 +16,26 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** What the registry says of a candidate, for the operator to compare with a listing. */
-export interface CandidateFactsView {
-  name: string;
-  legalName: string | null;
+export interface CandidateFactsView
+  extends Pick<
+    CandidateSummary,
+    | "name"
+    | "legalName"
+    | "addressLine1"
+    | "addressLine2"
+    | "city"
+    | "state"
+    | "zipCode"
+    | "phone"
+    | "npi"
+    | "source"
+    | "nameMatch"
+  > {
   otherNames: readonly string[];
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string | null;
-  npi: string | null;
   orgPacId: string | null;
   taxonomies: readonly { code: string; name: string | null }[];
   registryLastUpdated: string | null;
-  source: string;
   foundBy: readonly FoundBy[];
-  nameMatch: string | null;
   firstSeen: string;
   lastSeen: string;
   duplicate: { reason: string } | null;
@@ -59,10 +64,11 @@ export function CandidateFacts({
 }) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="registry-facts" className="rounded-card border border-slate-300 p-4">
-        <h2 id="registry-facts" className="text-xl font-bold text-slate-900">
-          What the registry says
-        </h2>
+      <TitledSection
+        id="registry-facts"
+        title="What the registry says"
+        className="rounded-card border border-slate-300 p-4"
+      >
         <dl className="mt-2 text-sm">
           <Fact term="Name shown">{candidate.name}</Fact>
           <Fact term="Legal name">{candidate.legalName ?? "–"}</Fact>
@@ -105,12 +111,13 @@ export function CandidateFacts({
             {candidate.lastSeen ? `, last ${formatShortDate(candidate.lastSeen)}` : ""}
           </Fact>
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="listed-facts" className="rounded-card border border-slate-300 p-4">
-        <h2 id="listed-facts" className="text-xl font-bold text-slate-900">
-          {listed ? (listed.isOwn ? "Its listing" : "A listing it may duplicate") : "Listed already?"}
-        </h2>
+      <TitledSection
+        id="listed-facts"
+        title={listed ? (listed.isOwn ? "Its listing" : "A listing it may duplicate") : "Listed already?"}
+        className="rounded-card border border-slate-300 p-4"
+      >
         {listed ? (
           <>
             <p className="mt-1 text-sm text-slate-700">
@@ -135,7 +142,7 @@ export function CandidateFacts({
             No listing has its NPI, address or phone, or a close name in its ZIP code.
           </p>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

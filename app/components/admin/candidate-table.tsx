@@ -4,8 +4,8 @@ import { FOUND_BY_LABELS } from "../../domain/registry-evidence.ts";
 import { formatShortDate } from "../../domain/verification.ts";
 import { SiteLink } from "../site-link.tsx";
 import { CsrfField } from "./csrf-field.tsx";
-
-const INPUT = "mt-1 block w-full rounded-control border border-slate-400 bg-white px-3 py-2 text-base";
+import { type Column, DataTable } from "./data-table.tsx";
+import { INPUT } from "./filter-fields.tsx";
 
 /** The buttons of one row: publish, merge into the listing it may duplicate, reject. */
 function rowDecisions(candidate: {
@@ -26,6 +26,107 @@ function rowDecisions(candidate: {
       : []),
     { intent: `reject:${candidate.id}`, label: "Reject", name: `Reject ${candidate.name}` },
   ];
+}
+
+const TICK: Column<CandidateSummary> = {
+  header: <span className="sr-only">Tick</span>,
+  cell: (candidate) => (
+    <input
+      type="checkbox"
+      name="id"
+      value={candidate.id}
+      aria-label={`Tick ${candidate.name}`}
+      className="h-6 w-6"
+    />
+  ),
+};
+
+const COLUMNS: readonly Column<CandidateSummary>[] = [
+  {
+    header: "Candidate",
+    rowHeader: true,
+    className: "font-normal",
+    cell: (candidate) => (
+      <>
+        <SiteLink to={`/admin/candidates/${candidate.id}`} className="font-semibold text-brand-800 underline">
+          {candidate.name}
+        </SiteLink>
+        {candidate.isNew ? <span className="badge ml-2">New</span> : null}
+        {candidate.changed ? <span className="badge ml-2">Changed</span> : null}
+        <span className="block text-slate-700">
+          {[candidate.addressLine1, candidate.addressLine2].filter(Boolean).join(", ")}, {candidate.city},{" "}
+          {candidate.state} {candidate.zipCode}
+        </span>
+        <span className="block text-slate-700">
+          {candidate.phone ?? "No phone"} · {candidate.npi ? `NPI ${candidate.npi}` : "No NPI"}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: "Found by",
+    cell: (candidate) => (
+      <>
+        {candidate.foundBy.map((by) => FOUND_BY_LABELS[by]).join(", ")}
+        {candidate.nameMatch ? <span className="block text-slate-700">{candidate.nameMatch}</span> : null}
+      </>
+    ),
+  },
+  { header: "Evidence", cell: (candidate) => candidate.evidenceSummary ?? "None in the Medicare files" },
+];
+
+/** A waiting candidate: the listing it may duplicate. */
+const listedAlready: Column<CandidateSummary> = {
+  header: "Listed already?",
+  cell: (candidate) =>
+    candidate.duplicate ? (
+      <>
+        Maybe{" "}
+        <SiteLink to={`/admin/clinics/${candidate.duplicate.id}`} className="text-brand-800 underline">
+          {candidate.duplicate.name}
+        </SiteLink>{" "}
+        ({candidate.duplicate.reason})
+      </>
+    ) : (
+      "Nothing like it"
+    ),
+};
+
+/** A decided candidate: what was decided, by whom and when. */
+const decision: Column<CandidateSummary> = {
+  header: "Decision",
+  cell: (candidate) => (
+    <>
+      {CANDIDATE_STATUS_LABELS[candidate.status]}
+      {candidate.decidedBy ? ` by ${candidate.decidedBy}` : ""}
+      {candidate.decidedAt ? `, ${formatShortDate(candidate.decidedAt)}` : ""}
+      {candidate.decisionNote ? <span className="block text-slate-700">{candidate.decisionNote}</span> : null}
+    </>
+  ),
+};
+
+function decide(busy: boolean): Column<CandidateSummary> {
+  return {
+    header: "Decide",
+    flush: true,
+    cell: (candidate) => (
+      <div className="flex flex-wrap gap-2">
+        {rowDecisions(candidate).map((choice) => (
+          <button
+            key={choice.intent}
+            type="submit"
+            name="intent"
+            value={choice.intent}
+            className="btn-quiet"
+            aria-label={choice.name}
+            disabled={busy}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </div>
+    ),
+  };
 }
 
 /**
@@ -75,124 +176,14 @@ export function CandidateTable({
           </button>
         </fieldset>
       ) : null}
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Registry candidates matching the filters</caption>
-          <thead>
-            <tr className="border-b-2 border-slate-300">
-              {held ? (
-                <th scope="col" className="py-2 pr-3">
-                  <span className="sr-only">Tick</span>
-                </th>
-              ) : null}
-              <th scope="col" className="py-2 pr-3">
-                Candidate
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Found by
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Evidence
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {held ? "Listed already?" : "Decision"}
-              </th>
-              {held ? (
-                <th scope="col" className="py-2">
-                  Decide
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {candidates.map((candidate) => (
-              <tr key={candidate.id} className="border-b border-slate-200 align-top">
-                {held ? (
-                  <td className="py-2 pr-3">
-                    <input
-                      type="checkbox"
-                      name="id"
-                      value={candidate.id}
-                      aria-label={`Tick ${candidate.name}`}
-                      className="h-6 w-6"
-                    />
-                  </td>
-                ) : null}
-                <th scope="row" className="py-2 pr-3 font-normal">
-                  <SiteLink
-                    to={`/admin/candidates/${candidate.id}`}
-                    className="font-semibold text-brand-800 underline"
-                  >
-                    {candidate.name}
-                  </SiteLink>
-                  {candidate.isNew ? <span className="badge ml-2">New</span> : null}
-                  {candidate.changed ? <span className="badge ml-2">Changed</span> : null}
-                  <span className="block text-slate-700">
-                    {[candidate.addressLine1, candidate.addressLine2].filter(Boolean).join(", ")},{" "}
-                    {candidate.city}, {candidate.state} {candidate.zipCode}
-                  </span>
-                  <span className="block text-slate-700">
-                    {candidate.phone ?? "No phone"} · {candidate.npi ? `NPI ${candidate.npi}` : "No NPI"}
-                  </span>
-                </th>
-                <td className="py-2 pr-3">
-                  {candidate.foundBy.map((by) => FOUND_BY_LABELS[by]).join(", ")}
-                  {candidate.nameMatch ? (
-                    <span className="block text-slate-700">{candidate.nameMatch}</span>
-                  ) : null}
-                </td>
-                <td className="py-2 pr-3">{candidate.evidenceSummary ?? "None in the Medicare files"}</td>
-                <td className="py-2 pr-3">
-                  {held ? (
-                    candidate.duplicate ? (
-                      <>
-                        Maybe{" "}
-                        <SiteLink
-                          to={`/admin/clinics/${candidate.duplicate.id}`}
-                          className="text-brand-800 underline"
-                        >
-                          {candidate.duplicate.name}
-                        </SiteLink>{" "}
-                        ({candidate.duplicate.reason})
-                      </>
-                    ) : (
-                      "Nothing like it"
-                    )
-                  ) : (
-                    <>
-                      {CANDIDATE_STATUS_LABELS[candidate.status]}
-                      {candidate.decidedBy ? ` by ${candidate.decidedBy}` : ""}
-                      {candidate.decidedAt ? `, ${formatShortDate(candidate.decidedAt)}` : ""}
-                      {candidate.decisionNote ? (
-                        <span className="block text-slate-700">{candidate.decisionNote}</span>
-                      ) : null}
-                    </>
-                  )}
-                </td>
-                {held ? (
-                  <td className="py-2">
-                    <div className="flex flex-wrap gap-2">
-                      {rowDecisions(candidate).map((decision) => (
-                        <button
-                          key={decision.intent}
-                          type="submit"
-                          name="intent"
-                          value={decision.intent}
-                          className="btn-quiet"
-                          aria-label={decision.name}
-                          disabled={busy}
-                        >
-                          {decision.label}
-                        </button>
-                      ))}
-                    </div>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Registry candidates matching the filters"
+        rows={candidates}
+        rowKey={(candidate) => candidate.id}
+        columns={held ? [TICK, ...COLUMNS, listedAlready, decide(busy)] : [...COLUMNS, decision]}
+        headRowClassName="border-b-2 border-slate-300"
+        rowClassName="border-b border-slate-200 align-top"
+      />
     </Form>
   );
 }

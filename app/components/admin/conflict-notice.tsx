@@ -1,5 +1,6 @@
 import { fieldLabel } from "./clinic-fields.ts";
 import { useFocusOnShow } from "./clinic-form.tsx";
+import { type Column, DataTable } from "./data-table.tsx";
 
 export interface ConflictView {
   /** `yours`: the operator's own edit of a field that was also changed, kept in the form; null otherwise. */
@@ -8,6 +9,18 @@ export interface ConflictView {
 }
 
 const shown = (value: string) => (value === "" ? "(empty)" : value);
+
+const CHANGE_COLUMNS: readonly Column<ConflictView["changes"][number]>[] = [
+  { header: "Field", rowHeader: true, className: "font-medium", cell: (change) => fieldLabel(change.field) },
+  { header: "When you opened the form", className: "break-words", cell: (change) => shown(change.loaded) },
+  { header: "Now", className: "break-words", cell: (change) => shown(change.current) },
+  {
+    header: "In the form",
+    className: "break-words",
+    flush: true,
+    cell: (change) => (change.yours === null ? "The new value" : `Your edit: ${shown(change.yours)}`),
+  },
+];
 
 /** Says that the clinic changed since the form was opened, what changed, and that the operator's input is kept. */
 export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
@@ -30,41 +43,17 @@ export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
         everywhere else. Check it, then save again.
       </p>
       {conflict.changes.length > 0 ? (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="mb-1 text-left font-semibold">Changed since you opened the form</caption>
-            <thead>
-              <tr className="border-b border-slate-400">
-                <th scope="col" className="py-1 pr-3">
-                  Field
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  When you opened the form
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Now
-                </th>
-                <th scope="col" className="py-1">
-                  In the form
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {conflict.changes.map((change) => (
-                <tr key={change.field} className="border-b border-slate-300 align-top">
-                  <th scope="row" className="py-1 pr-3 font-medium">
-                    {fieldLabel(change.field)}
-                  </th>
-                  <td className="py-1 pr-3 break-words">{shown(change.loaded)}</td>
-                  <td className="py-1 pr-3 break-words">{shown(change.current)}</td>
-                  <td className="py-1 break-words">
-                    {change.yours === null ? "The new value" : `Your edit: ${shown(change.yours)}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-3"
+          dense
+          caption="Changed since you opened the form"
+          captionClassName="mb-1 text-left font-semibold"
+          rows={conflict.changes}
+          rowKey={(change) => change.field}
+          columns={CHANGE_COLUMNS}
+          headRowClassName="border-b border-slate-400"
+          rowClassName="border-b border-slate-300 align-top"
+        />
       ) : null}
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import type { Clinic } from "../../domain/clinic.ts";
 import {
   type ClinicTab,
   clinicTabFromParams,
@@ -8,11 +7,9 @@ import {
   reviewTabFromParams,
   tabSearchParams,
 } from "../../domain/clinic-tabs.ts";
-import type { ProfileFacts } from "../../domain/profile-facts.ts";
-import type { Verification } from "../../domain/verification.ts";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
 import { LocationTab } from "./location-tab.tsx";
-import { OverviewTab } from "./overview-tab.tsx";
+import { type ClinicProfileProps, OverviewTab } from "./overview-tab.tsx";
 import { PricingTab } from "./pricing-tab.tsx";
 import { ReviewsTab } from "./reviews-tab.tsx";
 import { ServicesTab } from "./services-tab.tsx";
@@ -55,18 +52,7 @@ function useTabsInUrl(shown: readonly ClinicTab[]) {
   return { tab: clinicTabFromParams(params, shown), review: reviewTabFromParams(params), select };
 }
 
-export function ClinicTabs({
-  clinic,
-  currentYear,
-  verification,
-  facts,
-}: {
-  clinic: Clinic;
-  currentYear: number;
-  verification: Verification;
-  /** What the profile says about the listing, and which tabs hold something (profile-facts.ts). */
-  facts: ProfileFacts;
-}) {
+export function ClinicTabs({ clinic, currentYear, verification, facts }: ClinicProfileProps) {
   const shown = facts.tabs;
   const { tab, review, select } = useTabsInUrl(shown);
   return (

@@ -1,18 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
-import { DAYS_OF_WEEK, type DayOfWeek } from "../../domain/catalog.ts";
+import { DAYS_MONDAY_FIRST, DAYS_OF_WEEK, type DayOfWeek } from "../../domain/catalog.ts";
 import type { Clinic } from "../../domain/clinic.ts";
 import { wallClock } from "../../domain/open-now.ts";
-
-/** Monday first, as people read a week of opening hours. */
-const DISPLAY_ORDER: DayOfWeek[] = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-];
 
 function dayName(day: DayOfWeek): string {
   return day.charAt(0).toUpperCase() + day.slice(1);
@@ -51,7 +40,7 @@ export function HoursTable({
         </tr>
       </thead>
       <tbody>
-        {DISPLAY_ORDER.map((day) => {
+        {DAYS_MONDAY_FIRST.map((day) => {
           const text = hours[day] ?? "Closed";
           const isToday = day === today;
           return (

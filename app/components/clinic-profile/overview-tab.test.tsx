@@ -60,6 +60,15 @@ function listingText(html: string): string {
   return text(html.slice(html.indexOf(">About this listing<") + 1));
 }
 
+/** The overview's sections about what a clinic lists, headed by these. */
+const LISTING_SECTIONS = [
+  "About Oak Hill",
+  "Treatments offered",
+  "Insurance & payment",
+  "Telehealth",
+  "Opening hours",
+];
+
 describe("the profile's About this listing", () => {
   it("shows the NPI with a link to the federal registry, new-patient status and the source", () => {
     const html = render(
@@ -109,14 +118,7 @@ describe("the overview of a listing with nothing beyond the registry's record", 
     expect(page).toContain(
       "Oak Hill Men's Clinic has not listed its services, prices, insurance, hours and telehealth options with us. Call the clinic at (512) 555-0100 to ask, or suggest an edit if you know them.",
     );
-    for (const heading of [
-      "About Oak Hill",
-      "Treatments offered",
-      "Insurance & payment",
-      "Telehealth",
-      "Opening hours",
-    ])
-      expect(page).not.toContain(heading);
+    for (const heading of LISTING_SECTIONS) expect(page).not.toContain(heading);
   });
 
   it("shows a full listing's sections, and no 'Not listed yet' when it lists everything", () => {
@@ -126,14 +128,7 @@ describe("the overview of a listing with nothing beyond the registry's record", 
       pricing: [{ id: 1, service: "Visit", price: "$150", low: 150, high: 150, unit: "visit" }],
     });
     const page = text(render(full));
-    for (const heading of [
-      "About Oak Hill",
-      "Treatments offered",
-      "Insurance & payment",
-      "Telehealth",
-      "Opening hours",
-    ])
-      expect(page).toContain(heading);
+    for (const heading of LISTING_SECTIONS) expect(page).toContain(heading);
     expect(page).not.toContain("Not listed yet");
     expect(text(render(sampleClinic()))).toContain(
       "Oak Hill Men's Clinic has not listed its insurance and telehealth options with us.",

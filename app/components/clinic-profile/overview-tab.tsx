@@ -163,18 +163,16 @@ function NotListed({ clinic, facts }: { clinic: Clinic; facts: ProfileFacts }) {
   );
 }
 
-export function OverviewTab({
-  clinic,
-  currentYear,
-  verification,
-  facts,
-}: {
+/** What a clinic's profile is drawn from, as its loader worked it out. */
+export interface ClinicProfileProps {
   clinic: Clinic;
   currentYear: number;
   verification: Verification;
-  /** Worked out by the loader (profile-facts.ts). */
+  /** What the profile says about the listing, and which tabs hold something (profile-facts.ts). */
   facts: ProfileFacts;
-}) {
+}
+
+export function OverviewTab({ clinic, currentYear, verification, facts }: ClinicProfileProps) {
   const highlights = clinicHighlights(clinic, currentYear);
   const websiteUrl = clinic.website ? websiteHref(clinic.website) : null;
   const website = websiteUrl ? { href: websiteUrl, label: websiteLabel(websiteUrl) ?? websiteUrl } : null;

@@ -2,36 +2,13 @@ import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ClinicCard as ClinicCardData } from "../../domain/clinic-card.ts";
+import { sampleCard } from "../../../tests/support/sample-card.ts";
 import { type CardClinic, ClinicCard, type ClinicCardProps } from "./clinic-card.tsx";
 
 const cardStyles = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
 
 function clinic(overrides: Partial<CardClinic> = {}): CardClinic {
-  const base: ClinicCardData = {
-    id: 7,
-    slug: "oak-hill-mens-clinic-austin",
-    name: "Oak Hill Men's Clinic",
-    city: "Austin",
-    state: "TX",
-    address: "1 Main St, Suite 2, Austin, TX 78701",
-    addressLine1: "1 Main St",
-    zipCode: "78701",
-    locationPrecision: "address",
-    phone: "(512) 555-0100",
-    rating: 4.6,
-    reviewCount: 120,
-    priceRange: "$$",
-    featured: false,
-    verified: true,
-    virtualCare: true,
-    openingHours: [{ day: "monday", opens: "08:00", closes: "17:00" }],
-    timeZone: "America/Chicago",
-    services: ["Testosterone Injections", "HCG Therapy", "Hormone Testing", "Testosterone Gel"],
-    insurance: ["Aetna", "Cigna", "Humana"],
-    distance: 3.24,
-  };
-  return { ...base, ...overrides };
+  return { ...sampleCard({ distance: 3.24 }), ...overrides };
 }
 
 function render(props: Partial<ClinicCardProps> & { clinic?: CardClinic } = {}): string {

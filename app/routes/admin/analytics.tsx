@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
 import { Form, useLoaderData } from "react-router";
+import { type Column, DataTable, type DataTableProps } from "../../components/admin/data-table.tsx";
+import { FilterSelect } from "../../components/admin/filter-fields.tsx";
 import { AnalyticsChart } from "../../components/analytics-chart.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
+import { TitledSection } from "../../components/ui/titled-section.tsx";
 import { servicesContext } from "../../context.ts";
 import { DEFAULT_PERIOD_DAYS, PERIOD_OPTIONS, type PeriodDays } from "../../domain/analytics-event.ts";
 import { formatCount } from "../../domain/count-label.ts";
@@ -30,38 +32,33 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const TABLE = "mt-3 w-full border-collapse text-left text-sm";
-const HEAD = "border-b-2 border-slate-300 px-2 py-2 font-semibold text-slate-900";
-const CELL = "border-b border-slate-200 px-2 py-2 text-slate-800";
-const NUMBER = `${CELL} text-right tabular-nums`;
-const NUMBER_HEAD = `${HEAD} text-right`;
-
 const number = (value: number) => formatCount(value);
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-xl font-bold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+type DashboardFigures = Awaited<ReturnType<typeof dashboard>>;
+
+/** One of the dashboard's tables: its rows' key, its columns, and what it says when the period has no rows. */
+interface FigureTable<Row> extends Pick<DataTableProps<Row>, "rowKey" | "columns"> {
+  empty: string;
 }
 
-function Empty({ children }: { children: ReactNode }) {
-  return <p className="mt-3 text-slate-700">{children}</p>;
+function Figures<Row>({ table, rows }: { table: FigureTable<Row>; rows: readonly Row[] }) {
+  if (rows.length === 0) return <p className="mt-3 text-slate-700">{table.empty}</p>;
+  return <DataTable look="figures" rows={rows} rowKey={table.rowKey} columns={table.columns} />;
 }
 
-function ClinicName({ clinicId, name }: { clinicId: number; name: string | null }) {
-  return name ? (
-    <SiteLink to={`/admin/clinics/${clinicId}`} className="text-brand-700 underline">
-      {name}
-    </SiteLink>
-  ) : (
-    <span>Removed clinic (no. {clinicId})</span>
-  );
-}
+const CLINIC_COLUMN: Column<{ clinicId: number; name: string | null }> = {
+  header: "Clinic",
+  cell: ({ clinicId, name }) =>
+    name ? (
+      <SiteLink to={`/admin/clinics/${clinicId}`} className="text-brand-700 underline">
+        {name}
+      </SiteLink>
+    ) : (
+      <span>Removed clinic (no. {clinicId})</span>
+    ),
+  rowHeader: true,
+  className: "font-normal",
+};
 
 function placeName(place: { city: string | null; state: string; zip: string | null }): string {
   if (place.zip) return `${place.zip} (${place.city}, ${place.state})`;
@@ -71,6 +68,51 @@ function placeName(place: { city: string | null; state: string; zip: string | nu
 const TOOL_NAMES: Record<string, string> = {
   "/tools/symptom-checker": "Symptom checker",
   "/tools/insurance-verification": "Insurance verification",
+};
+
+const PLACES: FigureTable<DashboardFigures["places"][number]> = {
+  empty: "No searched places in this period.",
+  rowKey: (place) => `${place.state}|${place.city}|${place.zip}`,
+  columns: [
+    { header: "Place", cell: placeName, rowHeader: true, className: "font-normal" },
+    { header: "Searches", cell: (place) => number(place.searches), numeric: true },
+    {
+      header: "Clinics found",
+      cell: (place) => (place.results === 0 ? "None" : number(place.results)),
+      numeric: true,
+      className: (place) => (place.results === 0 ? "font-bold text-red-800" : ""),
+    },
+  ],
+};
+
+const VIEWED_CLINICS: FigureTable<DashboardFigures["viewedClinics"][number]> = {
+  empty: "No clinic pages viewed in this period.",
+  rowKey: (clinic) => clinic.clinicId,
+  columns: [CLINIC_COLUMN, { header: "Page views", cell: (clinic) => number(clinic.views), numeric: true }],
+};
+
+const CLICK_OUTS: FigureTable<DashboardFigures["clickOuts"][number]> = {
+  empty: "No calls or clinic website visits in this period.",
+  rowKey: (clinic) => clinic.clinicId,
+  columns: [
+    CLINIC_COLUMN,
+    { header: "Calls", cell: (clinic) => number(clinic.phone), numeric: true },
+    { header: "Website visits", cell: (clinic) => number(clinic.website), numeric: true },
+  ],
+};
+
+const TOOLS: FigureTable<DashboardFigures["tools"][number]> = {
+  empty: "No tool used in this period.",
+  rowKey: (tool) => tool.path,
+  columns: [
+    {
+      header: "Tool",
+      cell: (tool) => TOOL_NAMES[tool.path] ?? tool.path,
+      rowHeader: true,
+      className: "font-normal",
+    },
+    { header: "Uses", cell: (tool) => number(tool.uses), numeric: true },
+  ],
 };
 
 export default function AdminAnalytics() {
@@ -85,23 +127,14 @@ export default function AdminAnalytics() {
       </p>
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="days" className="block font-semibold text-slate-900">
-            Period
-          </label>
-          <select
-            id="days"
-            name="days"
-            defaultValue={days}
-            className="mt-1 rounded-control border border-slate-400 bg-white px-3 py-2 text-base"
-          >
-            {PERIOD_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                Last {option} days
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="days"
+          name="days"
+          label="Period"
+          value={days}
+          choices={PERIOD_OPTIONS.map((option) => [String(option), <>Last {option} days</>] as const)}
+          className="mt-1 rounded-control border border-slate-400 bg-white px-3 py-2 text-base"
+        />
         <button type="submit" className="btn-secondary">
           Show
         </button>
@@ -121,7 +154,7 @@ export default function AdminAnalytics() {
         ))}
       </dl>
 
-      <Section id="over-time" title="Over time">
+      <TitledSection id="over-time" title="Over time" className="mt-10">
         <div className="mt-3">
           <AnalyticsChart
             days={figures.days}
@@ -130,169 +163,43 @@ export default function AdminAnalytics() {
         </div>
         <details className="mt-4">
           <summary className="cursor-pointer font-semibold text-brand-700">The figures per day</summary>
-          <table className={TABLE}>
-            <caption className="sr-only">Page views and all events per day</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={HEAD}>
-                  Day
-                </th>
-                <th scope="col" className={NUMBER_HEAD}>
-                  Page views
-                </th>
-                <th scope="col" className={NUMBER_HEAD}>
-                  All events
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {figures.days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row" className={`${CELL} font-normal`}>
-                    {day.day}
-                  </th>
-                  <td className={NUMBER}>{number(day.views)}</td>
-                  <td className={NUMBER}>{number(day.events)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            look="figures"
+            caption="Page views and all events per day"
+            rows={figures.days}
+            rowKey={(day) => day.day}
+            columns={[
+              { header: "Day", cell: (day) => day.day, rowHeader: true, className: "font-normal" },
+              { header: "Page views", cell: (day) => number(day.views), numeric: true },
+              { header: "All events", cell: (day) => number(day.events), numeric: true },
+            ]}
+          />
         </details>
-      </Section>
+      </TitledSection>
 
-      <Section id="places" title="Searched places">
+      <TitledSection id="places" title="Searched places" className="mt-10">
         <p className="mt-2 text-slate-700">
           Places where searches found no clinic come first: that is where demand is unmet. A search keeps only
           the place its words name; {number(figures.searchesWithoutPlace)} search
           {figures.searchesWithoutPlace === 1 ? "" : "es"} named no place we know or had no location.
         </p>
-        {figures.places.length === 0 ? (
-          <Empty>No searched places in this period.</Empty>
-        ) : (
-          <table className={TABLE}>
-            <thead>
-              <tr>
-                <th scope="col" className={HEAD}>
-                  Place
-                </th>
-                <th scope="col" className={NUMBER_HEAD}>
-                  Searches
-                </th>
-                <th scope="col" className={NUMBER_HEAD}>
-                  Clinics found
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {figures.places.map((place) => (
-                <tr key={`${place.state}|${place.city}|${place.zip}`}>
-                  <th scope="row" className={`${CELL} font-normal`}>
-                    {placeName(place)}
-                  </th>
-                  <td className={NUMBER}>{number(place.searches)}</td>
-                  <td className={`${NUMBER} ${place.results === 0 ? "font-bold text-red-800" : ""}`}>
-                    {place.results === 0 ? "None" : number(place.results)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Section>
+        <Figures table={PLACES} rows={figures.places} />
+      </TitledSection>
 
-      <Section id="clinics" title="Most viewed clinics">
-        {figures.viewedClinics.length === 0 ? (
-          <Empty>No clinic pages viewed in this period.</Empty>
-        ) : (
-          <table className={TABLE}>
-            <thead>
-              <tr>
-                <th scope="col" className={HEAD}>
-                  Clinic
-                </th>
-                <th scope="col" className={NUMBER_HEAD}>
-                  Page views
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {figures.viewedClinics.map((clinic) => (
-                <tr key={clinic.clinicId}>
-                  <th scope="row" className={`${CELL} font-normal`}>
-                    <ClinicName clinicId={clinic.clinicId} name={clinic.name} />
-                  </th>
-                  <td className={NUMBER}>{number(clinic.views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Section>
+      <TitledSection id="clinics" title="Most viewed clinics" className="mt-10">
+        <Figures table={VIEWED_CLINICS} rows={figures.viewedClinics} />
+      </TitledSection>
 
-      <Section id="click-outs" title="Click-outs">
+      <TitledSection id="click-outs" title="Click-outs" className="mt-10">
         <p className="mt-2 text-slate-700">
           Clicks on the at-home test kit (affiliate link): <strong>{number(figures.affiliateClicks)}</strong>
         </p>
-        {figures.clickOuts.length === 0 ? (
-          <Empty>No calls or clinic website visits in this period.</Empty>
-        ) : (
-          <table className={TABLE}>
-            <thead>
-              <tr>
-                <th scope="col" className={HEAD}>
-                  Clinic
-                </th>
-                <th scope="col" className={NUMBER_HEAD}>
-                  Calls
-                </th>
-                <th scope="col" className={NUMBER_HEAD}>
-                  Website visits
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {figures.clickOuts.map((clinic) => (
-                <tr key={clinic.clinicId}>
-                  <th scope="row" className={`${CELL} font-normal`}>
-                    <ClinicName clinicId={clinic.clinicId} name={clinic.name} />
-                  </th>
-                  <td className={NUMBER}>{number(clinic.phone)}</td>
-                  <td className={NUMBER}>{number(clinic.website)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Section>
+        <Figures table={CLICK_OUTS} rows={figures.clickOuts} />
+      </TitledSection>
 
-      <Section id="tools" title="Tools">
-        {figures.tools.length === 0 ? (
-          <Empty>No tool used in this period.</Empty>
-        ) : (
-          <table className={TABLE}>
-            <thead>
-              <tr>
-                <th scope="col" className={HEAD}>
-                  Tool
-                </th>
-                <th scope="col" className={NUMBER_HEAD}>
-                  Uses
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {figures.tools.map((tool) => (
-                <tr key={tool.path}>
-                  <th scope="row" className={`${CELL} font-normal`}>
-                    {TOOL_NAMES[tool.path] ?? tool.path}
-                  </th>
-                  <td className={NUMBER}>{number(tool.uses)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Section>
+      <TitledSection id="tools" title="Tools" className="mt-10">
+        <Figures table={TOOLS} rows={figures.tools} />
+      </TitledSection>
     </>
   );
 }

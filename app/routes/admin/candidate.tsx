@@ -5,7 +5,7 @@ import { CandidateEvidenceSection } from "../../components/admin/candidate-evide
 import { CandidateFacts } from "../../components/admin/candidate-facts.tsx";
 import { CandidateOutcomes } from "../../components/admin/candidate-outcomes.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
-import { SiteLink } from "../../components/site-link.tsx";
+import { RecordHeading } from "../../components/admin/record-heading.tsx";
 import { servicesContext } from "../../context.ts";
 import { formatShortDate, verificationLabel, verificationOf } from "../../domain/verification.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
@@ -78,16 +78,10 @@ export default function AdminCandidate() {
   const { csrfToken, candidate, listed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const _evidence = candidate.evidence;
   const held = candidate.status === "held";
   return (
     <>
-      <p>
-        <SiteLink to="/admin/candidates" className="text-brand-800 underline">
-          All candidates
-        </SiteLink>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">{candidate.name}</h1>
+      <RecordHeading back="/admin/candidates" backLabel="All candidates" name={candidate.name} />
       <p className="mt-1 text-slate-800">
         {STATUS_TEXT[candidate.status]}
         {candidate.decidedBy ? ` Decided by ${candidate.decidedBy}` : ""}

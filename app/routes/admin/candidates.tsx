@@ -2,8 +2,8 @@ import { useActionData, useLoaderData, useNavigation } from "react-router";
 import { CandidateFilters } from "../../components/admin/candidate-filters.tsx";
 import { CandidateOutcomes } from "../../components/admin/candidate-outcomes.tsx";
 import { CandidateTable } from "../../components/admin/candidate-table.tsx";
+import { PagedResults } from "../../components/admin/filter-fields.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
 import { servicesContext } from "../../context.ts";
 import {
   CANDIDATE_STATUS_LABELS,
@@ -40,8 +40,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const _INPUT = "mt-1 block w-full rounded-control border border-slate-400 bg-white px-3 py-2 text-base";
-
 export default function AdminCandidates() {
   const { csrfToken, query, counts, candidates, total, page, pageCount, latestRun } =
     useLoaderData<typeof loader>();
@@ -75,22 +73,19 @@ export default function AdminCandidates() {
       </nav>
       <CandidateFilters query={query} />
       <CandidateOutcomes outcomes={result?.outcomes ?? []} />
-      <p className="mt-6 text-slate-800">
-        {total === 1 ? "1 candidate" : `${formatCount(total)} candidates`}
-        {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
-        {held && total > 0 ? ", the most Medicare evidence first" : ""}
-      </p>
-      {candidates.length === 0 ? (
-        <p className="mt-4 text-slate-700">No candidate matches these filters.</p>
-      ) : (
-        <CandidateTable candidates={candidates} held={held} busy={busy} csrfToken={csrfToken} />
-      )}
-      <Pagination
-        current={page}
+      <PagedResults
+        total={total}
+        noun="candidate"
+        page={page}
         pageCount={pageCount}
+        more={held && total > 0 ? ", the most Medicare evidence first" : ""}
+        empty="No candidate matches these filters."
+        isEmpty={candidates.length === 0}
         href={(n) => candidateListHref(query, n)}
         label="Pages of candidates"
-      />
+      >
+        <CandidateTable candidates={candidates} held={held} busy={busy} csrfToken={csrfToken} />
+      </PagedResults>
     </>
   );
 }

@@ -4,8 +4,9 @@ import { fieldLabel } from "../../components/admin/clinic-fields.ts";
 import { ClinicForm, ErrorSummary } from "../../components/admin/clinic-form.tsx";
 import { ConflictNotice } from "../../components/admin/conflict-notice.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { RecordHeading } from "../../components/admin/record-heading.tsx";
 import { VerificationCheckForm } from "../../components/admin/verification-check-form.tsx";
-import { SiteLink } from "../../components/site-link.tsx";
+import { TitledSection } from "../../components/ui/titled-section.tsx";
 import { servicesContext } from "../../context.ts";
 import { verificationMethodOf } from "../../domain/verification.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
@@ -108,12 +109,7 @@ export default function AdminClinic() {
   const version = editing?.version ?? clinic.version;
   return (
     <>
-      <p>
-        <SiteLink to="/admin/clinics" className="text-brand-800 underline">
-          All clinics
-        </SiteLink>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">{clinic.name}</h1>
+      <RecordHeading back="/admin/clinics" backLabel="All clinics" name={clinic.name} />
       <p className="mt-1 text-slate-700">
         Public page:{" "}
         <a href={`/clinic/${clinic.slug}`} className="break-all text-brand-800 underline">
@@ -137,10 +133,11 @@ export default function AdminClinic() {
         </p>
       ) : null}
 
-      <section aria-labelledby="listing-status" className="mt-6 rounded-card border border-slate-300 p-4">
-        <h2 id="listing-status" className="text-xl font-bold text-slate-900">
-          Listing status
-        </h2>
+      <TitledSection
+        id="listing-status"
+        title="Listing status"
+        className="mt-6 rounded-card border border-slate-300 p-4"
+      >
         <p className="mt-2 text-slate-800">
           {clinic.verified
             ? `Verified, last checked ${clinic.lastVerifiedAt?.slice(0, 10) ?? "on an unknown date"}${
@@ -175,7 +172,7 @@ export default function AdminClinic() {
             version={version}
           />
         </div>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="edit-heading" className="mt-8">
         <h2 id="edit-heading" className="mb-4 text-xl font-bold text-slate-900">
@@ -211,10 +208,11 @@ export default function AdminClinic() {
         <AuditList entries={clinic.audit} />
       </section>
 
-      <section aria-labelledby="remove-heading" className="mt-10 rounded-card border-2 border-red-700 p-4">
-        <h2 id="remove-heading" className="text-xl font-bold text-slate-900">
-          Remove this clinic
-        </h2>
+      <TitledSection
+        id="remove-heading"
+        title="Remove this clinic"
+        className="mt-10 rounded-card border-2 border-red-700 p-4"
+      >
         <p className="mt-1 text-slate-700">
           The listing leaves the directory at once. Its history stays here in the audit log.
         </p>
@@ -235,7 +233,7 @@ export default function AdminClinic() {
             Remove clinic
           </button>
         </Form>
-      </section>
+      </TitledSection>
     </>
   );
 }

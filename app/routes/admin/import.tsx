@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { TitledSection } from "../../components/ui/titled-section.tsx";
 import { servicesContext } from "../../context.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import {
@@ -9,7 +11,11 @@ import {
   tooLargeMessage,
 } from "../../server/admin/browser-import.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
+import type { RouteFacts } from "../../server/http/route-facts.server.ts";
 import type { Route } from "./+types/import";
+
+/** The upload: up to twice ADMIN_IMPORT_MAX_MB reaches the action, which answers a file over the limit itself. */
+export const handle = { formBodyKb: "upload" } satisfies RouteFacts;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
@@ -64,10 +70,11 @@ function Report({ report }: { report: ImportReport }) {
   const heading =
     report.kind === "applied" ? `${report.fileName} was imported` : `Dry run of ${report.fileName}`;
   return (
-    <section aria-labelledby="report-heading" className="mt-6 rounded-card border border-slate-300 p-4">
-      <h2 id="report-heading" className="text-xl font-bold text-slate-900">
-        {heading}
-      </h2>
+    <TitledSection
+      id="report-heading"
+      title={heading}
+      className="mt-6 rounded-card border border-slate-300 p-4"
+    >
       <p role="status" className={`mt-2 font-semibold ${report.ok ? "text-success-800" : "text-red-800"}`}>
         {report.summary}
       </p>
@@ -81,7 +88,42 @@ function Report({ report }: { report: ImportReport }) {
           ))}
         </ol>
       ) : null}
-    </section>
+    </TitledSection>
+  );
+}
+
+/** A file field for an import and the button that sends it. */
+function FileToSend({
+  id,
+  label,
+  busy,
+  buttonClassName,
+  children,
+}: {
+  id: string;
+  label: string;
+  busy: boolean;
+  buttonClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div>
+        <label htmlFor={id} className="block font-semibold text-slate-900">
+          {label}
+        </label>
+        <input
+          id={id}
+          name="file"
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          className="mt-1 block"
+        />
+      </div>
+      <button type="submit" className={buttonClassName} disabled={busy}>
+        {children}
+      </button>
+    </>
   );
 }
 
@@ -104,21 +146,9 @@ export default function AdminImport() {
         className="mt-6 space-y-4 rounded-card border border-slate-300 p-4"
       >
         <CsrfField token={csrfToken} />
-        <div>
-          <label htmlFor="import-file" className="block font-semibold text-slate-900">
-            File to check
-          </label>
-          <input
-            id="import-file"
-            name="file"
-            type="file"
-            accept=".csv,.json,text/csv,application/json"
-            className="mt-1 block"
-          />
-        </div>
-        <button type="submit" className="btn-primary" disabled={busy}>
+        <FileToSend id="import-file" label="File to check" busy={busy} buttonClassName="btn-primary">
           Check the file
-        </button>
+        </FileToSend>
       </Form>
       {report ? <Report report={report} /> : null}
       {checked ? (
@@ -134,21 +164,9 @@ export default function AdminImport() {
             Choose the same file again to apply it. A file that differs from the one checked is checked again
             instead.
           </p>
-          <div>
-            <label htmlFor="apply-file" className="block font-semibold text-slate-900">
-              The checked file
-            </label>
-            <input
-              id="apply-file"
-              name="file"
-              type="file"
-              accept=".csv,.json,text/csv,application/json"
-              className="mt-1 block"
-            />
-          </div>
-          <button type="submit" className="btn-secondary" disabled={busy}>
+          <FileToSend id="apply-file" label="The checked file" busy={busy} buttonClassName="btn-secondary">
             Apply the import
-          </button>
+          </FileToSend>
         </Form>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { servicesContext } from "../../context.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { requireAdmin } from "../../server/admin/require-admin.server.ts";
+import type { RouteFacts } from "../../server/http/route-facts.server.ts";
 import { heldCount } from "../../server/registry/queue.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -17,6 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
+/** The admin's forms take up to 256 KB; its answers belong to one operator, never kept or shared. */
+export const handle = { formBodyKb: 256, noStore: true } satisfies RouteFacts;
 
 export default function AdminLayout() {
   const { email, csrfToken, waiting } = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { sessionCookie } from "../../server/admin/cookie.server.ts";
 import { fromOurOrigin } from "../../server/admin/csrf.server.ts";
 import { currentAdmin, secureCookies, sessionPolicy } from "../../server/admin/require-admin.server.ts";
 import { lockedMessage, signIn, WRONG_CREDENTIALS } from "../../server/admin/sign-in.server.ts";
+import type { RouteFacts } from "../../server/http/route-facts.server.ts";
 import type { Route } from "./+types/sign-in";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,6 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
+export const handle = { formBodyKb: 256, noStore: true } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign in | Admin" },

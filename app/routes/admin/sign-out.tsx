@@ -4,7 +4,10 @@ import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { clearedSessionCookie, sessionToken } from "../../server/admin/cookie.server.ts";
 import { requireAdmin, requireAdminChange, secureCookies } from "../../server/admin/require-admin.server.ts";
 import { endSession } from "../../server/admin/sessions.server.ts";
+import type { RouteFacts } from "../../server/http/route-facts.server.ts";
 import type { Route } from "./+types/sign-out";
+
+export const handle = { formBodyKb: 256, noStore: true } satisfies RouteFacts;
 
 /** Signing out is a form post (with the CSRF token): a link or an image elsewhere cannot sign anyone out. */
 export async function loader({ request, context }: Route.LoaderArgs) {

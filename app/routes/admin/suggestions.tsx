@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, redirect, useLoaderData } from "react-router";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
@@ -46,6 +47,35 @@ const DONE_MESSAGES: Record<string, string> = {
 
 function when(iso: string): string {
   return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+}
+
+/** A button that closes a suggestion (applied, or dismissed), in a form of its own. */
+function MarkSuggestion({
+  csrfToken,
+  id,
+  intent,
+  children,
+}: {
+  csrfToken: string;
+  id: number;
+  intent: "applied" | "dismiss";
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        aria-describedby={`suggestion-${id}`}
+        className="btn-quiet"
+      >
+        {children}
+      </button>
+    </Form>
+  );
 }
 
 export default function AdminSuggestions() {
@@ -106,32 +136,12 @@ export default function AdminSuggestions() {
                   <SiteLink to={applySuggestionHref(clinic.clinicId, suggestion)} className="btn-secondary">
                     Apply in the edit form
                   </SiteLink>
-                  <Form method="post">
-                    <CsrfField token={csrfToken} />
-                    <input type="hidden" name="id" value={suggestion.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="applied"
-                      aria-describedby={`suggestion-${suggestion.id}`}
-                      className="btn-quiet"
-                    >
-                      Mark applied
-                    </button>
-                  </Form>
-                  <Form method="post">
-                    <CsrfField token={csrfToken} />
-                    <input type="hidden" name="id" value={suggestion.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="dismiss"
-                      aria-describedby={`suggestion-${suggestion.id}`}
-                      className="btn-quiet"
-                    >
-                      Dismiss
-                    </button>
-                  </Form>
+                  <MarkSuggestion csrfToken={csrfToken} id={suggestion.id} intent="applied">
+                    Mark applied
+                  </MarkSuggestion>
+                  <MarkSuggestion csrfToken={csrfToken} id={suggestion.id} intent="dismiss">
+                    Dismiss
+                  </MarkSuggestion>
                 </div>
               </li>
             ))}

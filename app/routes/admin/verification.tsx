@@ -1,11 +1,9 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
+import { FilterSelect, PagedResults, STATE_CHOICES } from "../../components/admin/filter-fields.tsx";
 import { VerificationCheckForm } from "../../components/admin/verification-check-form.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
 import { servicesContext } from "../../context.ts";
 import { parseReverifyQuery, reverifyHref } from "../../domain/admin-queues.ts";
-import { formatCount } from "../../domain/count-label.ts";
-import { US_STATES } from "../../domain/us-states.ts";
 import {
   formatShortDate,
   parseVerificationCheck,
@@ -104,24 +102,13 @@ export default function AdminVerification() {
         clinic or read its website, correct the listing in its edit form, then record the check here.
       </p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="filter-state" className="block font-semibold text-slate-900">
-            State
-          </label>
-          <select
-            id="filter-state"
-            name="state"
-            defaultValue={query.state}
-            className="mt-1 block rounded-control border border-slate-400 bg-white px-3 py-2 text-base"
-          >
-            <option value="">Any</option>
-            {US_STATES.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="state"
+          label="State"
+          value={query.state}
+          choices={STATE_CHOICES}
+          className="mt-1 block rounded-control border border-slate-400 bg-white px-3 py-2 text-base"
+        />
         <button type="submit" className="btn-primary">
           Show
         </button>
@@ -131,13 +118,16 @@ export default function AdminVerification() {
           {outcome.message}
         </p>
       ) : null}
-      <p className="mt-6 text-slate-800">
-        {total === 1 ? "1 listing" : `${formatCount(total)} listings`}
-        {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
-      </p>
-      {rows.length === 0 ? (
-        <p className="mt-4 text-slate-700">Every published listing has a check within the last year.</p>
-      ) : (
+      <PagedResults
+        total={total}
+        noun="listing"
+        page={page}
+        pageCount={pageCount}
+        empty="Every published listing has a check within the last year."
+        isEmpty={rows.length === 0}
+        href={(n) => reverifyHref(query, n)}
+        label="Pages of listings"
+      >
         <ul className="mt-4 space-y-4">
           {rows.map((row) => (
             <li key={row.id} className="rounded-card border border-slate-300 p-4">
@@ -202,13 +192,7 @@ export default function AdminVerification() {
             </li>
           ))}
         </ul>
-      )}
-      <Pagination
-        current={page}
-        pageCount={pageCount}
-        href={(n) => reverifyHref(query, n)}
-        label="Pages of listings"
-      />
+      </PagedResults>
     </>
   );
 }

@@ -8,10 +8,15 @@ import {
   DEFAULT_QUICK_SEARCHES,
   FEATURED_REQUEST_LIMIT,
   FINDER_LIST_SIZE,
+  FINDER_PATH,
 } from "../../domain/finder-options.ts";
 import { CURRENT_LOCATION } from "../../domain/geolocation-messages.ts";
+import { cardOfferings, offeringsPhrase, offeringsShown } from "../../domain/listed-facts.ts";
 import { MAP_LIMIT, type MapPoint, plottableClinics, toMapPoint } from "../../domain/map-plot.ts";
 import { filterSearch, parseSearchParams, type SearchQuery } from "../../domain/search-params.ts";
+import { FINDER_FAQ } from "../../lib/finder-faq.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import type { PublicConfig } from "../../lib/site.ts";
 import type { Directory } from "../clinics/directory.server.ts";
 import { type StateCount, statesByClinicCount } from "../clinics/directory-views.server.ts";
 import { searchClinics } from "../clinics/search.server.ts";
@@ -137,4 +142,28 @@ export async function loadFinderPage(services: AppServices, url: URL): Promise<F
     services.logger.error({ err: error }, "finder page: reading clinics failed");
     return { ...base, failed: true };
   }
+}
+
+/** The finder's head at `url`; any query makes it noindex. */
+export function finderHead(site: PublicConfig, url: URL, page: FinderPageData) {
+  const { place } = page;
+  // Only what the finder's cards show of at least one clinic (decision 33).
+  const offered = offeringsPhrase(offeringsShown(page.clinics.map(cardOfferings), ["ratings", "prices"]));
+  return pageMeta({
+    ...site,
+    title: place ? `TRT Clinics Near ${place.label}` : "Find TRT Clinics Near Me",
+    description: `Find testosterone replacement therapy clinics near you: use your location or search a city${
+      offered ? `, compare ${offered}` : ""
+    }, and see clinics on a map.`,
+    path: FINDER_PATH,
+    noindex: url.search.length > 1,
+    jsonLd: {
+      "@type": "FAQPage",
+      mainEntity: FINDER_FAQ.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    },
+  });
 }

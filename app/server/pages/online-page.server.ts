@@ -1,8 +1,14 @@
 import type { AppServices } from "../../context.ts";
 import { type ClinicCard, toClinicCard } from "../../domain/clinic-card.ts";
+import { cardOfferings, offeringsPhrase, offeringsShown } from "../../domain/listed-facts.ts";
+import { clinicHref } from "../../domain/map-plot.ts";
 import { licenceSummary, onlineSearchNeedle } from "../../domain/online-clinic.ts";
 import { cleanText, parseLocation } from "../../domain/search-params.ts";
+import { statePath } from "../../domain/state-url.ts";
 import { findState, type UsState } from "../../domain/us-states.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import { ONLINE_PATH } from "../../lib/online-list.ts";
+import type { PublicConfig } from "../../lib/site.ts";
 import { onlineClinics } from "../clinics/directory-views.server.ts";
 import { resolvePlace } from "../place-resolver.server.ts";
 
@@ -102,4 +108,64 @@ export async function loadOnlinePage(
     services.logger.error({ err: error }, "online clinics page: reading clinics failed");
     return { ...filter, q, listings: [], total: 0, page: 1, pageCount: 0, firstPosition: 1, failed: true };
   }
+}
+
+/**
+ * Only the plain page is indexed. The list for one state (`?state=TX`, nothing else) is what the state page's
+ * telehealth section lists: like a location search for a state (decision 15), it points its canonical link at
+ * the state page. Text searches, later pages and unknown states are noindex (decision 7).
+ */
+function searchIndexing(
+  params: URLSearchParams,
+  page: OnlinePageData,
+): { path: string; noindex: boolean | "follow" } {
+  const keys = [...new Set(params.keys())];
+  if (keys.length === 0) return { path: ONLINE_PATH, noindex: false };
+  if (page.state && keys.length === 1 && keys[0] === "state" && params.get("state") === page.state.code) {
+    return { path: statePath(page.state), noindex: false };
+  }
+  return { path: ONLINE_PATH, noindex: "follow" };
+}
+
+/** Only what the cards show of at least one listed clinic (decision 33). */
+function onlineDescription(page: OnlinePageData): string {
+  const offered = offeringsPhrase(
+    offeringsShown(
+      page.listings.map(({ clinic }) => cardOfferings(clinic)),
+      ["ratings", "services", "prices"],
+    ),
+  );
+  const what = offered ? `: ${offered}` : "";
+  return page.state
+    ? `Compare online testosterone replacement therapy clinics licensed to treat patients in ${page.state.name}${what}.`
+    : `Compare online (telemedicine) testosterone replacement therapy clinics, treating patients by video or phone${what}.`;
+}
+
+/** The head of /tele-trt-clinics with these parameters. */
+export function onlineHead(site: PublicConfig, url: URL, page: OnlinePageData) {
+  const stateName = page.state?.name;
+  return pageMeta({
+    ...site,
+    title: stateName
+      ? [
+          `Online TRT Clinics Licensed in ${stateName}`,
+          "Online TRT Clinics: Telemedicine Testosterone Therapy",
+        ]
+      : "Online TRT Clinics: Telemedicine Testosterone Therapy",
+    description: onlineDescription(page),
+    ...searchIndexing(url.searchParams, page),
+    jsonLd:
+      page.listings.length > 0
+        ? {
+            "@type": "ItemList",
+            name: stateName ? `Online TRT clinics licensed in ${stateName}` : "Online TRT clinics",
+            itemListElement: page.listings.map(({ clinic }, index) => ({
+              "@type": "ListItem",
+              position: page.firstPosition + index,
+              name: clinic.name,
+              url: `${site.siteUrl}${clinicHref(clinic)}`,
+            })),
+          }
+        : undefined,
+  });
 }

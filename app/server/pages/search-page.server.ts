@@ -3,7 +3,8 @@ import { cityKey } from "../../domain/city-key.ts";
 import { type ClinicCard, toClinicCard } from "../../domain/clinic-card.ts";
 import type { ClinicSearch } from "../../domain/clinic-query.ts";
 import { allDemo, isDemoListing, listsOnlyDemoClinics } from "../../domain/indexable-listings.ts";
-import { MAP_LIMIT, type MapPoint, toMapPoint } from "../../domain/map-plot.ts";
+import { cardOfferings, offeringsPhrase, offeringsShown } from "../../domain/listed-facts.ts";
+import { clinicHref, MAP_LIMIT, type MapPoint, toMapPoint } from "../../domain/map-plot.ts";
 import {
   filterSearch,
   PAGE_SIZE,
@@ -12,8 +13,10 @@ import {
   type SearchQuery,
   type SearchSort,
 } from "../../domain/search-params.ts";
-import { type PlaceArea, placePagePath } from "../../domain/thin-pages.ts";
+import { isThinList, type PlaceArea, placePagePath } from "../../domain/thin-pages.ts";
 import { findState } from "../../domain/us-states.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import type { PublicConfig } from "../../lib/site.ts";
 import { listInsurance, listServices } from "../clinics/catalog.server.ts";
 import type { Directory } from "../clinics/directory.server.ts";
 import { searchClinics } from "../clinics/search.server.ts";
@@ -184,4 +187,86 @@ export async function loadSearchPage(services: AppServices, url: URL): Promise<S
     services.logger.error({ err: error }, "search page: reading clinics failed");
     return { ...base, failed: true };
   }
+}
+
+const DEFAULT_DESCRIPTION =
+  "Search testosterone replacement therapy (TRT) clinics by city, state or ZIP code. Filter by distance, services, insurance, rating, price and telehealth.";
+
+/**
+ * Only the bare page and the plain location URL listing at least two clinics are indexed; filtered, sorted,
+ * paged and map variants are not (decision 7), nor thin lists (decision 15), nor a list of only fictional demo
+ * clinics (decision 33).
+ */
+function indexable(url: URL, page: SearchPageData): boolean {
+  // The map view shows the list's results: it carries the list's canonical link and no noindex, since a
+  // canonical link on a noindex page sends search engines mixed signals (docs/decisions/0024).
+  const keys = [...new Set(url.searchParams.keys())].filter(
+    (key) => !(key === "view" && url.searchParams.getAll("view").every((view) => view === "map")),
+  );
+  if (keys.length === 0) return true;
+  return (
+    keys.length === 1 &&
+    keys[0] === "location" &&
+    page.place !== null &&
+    !page.place.textMatch &&
+    !isThinList(page.total) &&
+    !page.listsOnlyDemo &&
+    !page.failed
+  );
+}
+
+/**
+ * Where the canonical link points: the state or city page when the place has one (decision 15), else the
+ * plain location search with the resolved label, which filtered, sorted, paged and map variants point at too.
+ */
+function canonicalPath(page: SearchPageData): string {
+  if (page.placePage) return page.placePage;
+  const place = page.place;
+  const kind = page.query.location.kind;
+  return place && !place.textMatch && (kind === "text" || kind === "city")
+    ? `/search?location=${encodeURIComponent(place.label)}`
+    : "/search";
+}
+
+/** The head of /search at `url`. */
+export function searchHead(site: PublicConfig, url: URL, page: SearchPageData) {
+  const place = page.place;
+  const title = place ? place.heading : "Find TRT Clinics Near You";
+  const where = `${place?.point ? "near" : "in"} ${place?.label}`;
+  // What the result cards and the telehealth group show of at least one clinic (decision 33).
+  const offered = offeringsPhrase(
+    offeringsShown(
+      [...page.clinics.map(cardOfferings), page.telehealth ? ["telehealth"] : []],
+      ["ratings", "prices", "telehealth"],
+    ),
+  );
+  let description = DEFAULT_DESCRIPTION;
+  if (place && page.total === 0) {
+    description = `No testosterone replacement therapy clinics are listed ${where} yet. Search another city, state or ZIP code.`;
+  } else if (place) {
+    description = `Compare ${page.total} testosterone replacement therapy clinic${page.total === 1 ? "" : "s"} ${where}${
+      offered ? `: ${offered}` : ""
+    }.`;
+  }
+  const offset = (page.query.page - 1) * PAGE_SIZE;
+  return pageMeta({
+    ...site,
+    title: page.query.page > 1 ? `${title} (page ${page.query.page})` : title,
+    description,
+    path: canonicalPath(page),
+    noindex: !indexable(url, page),
+    jsonLd:
+      page.clinics.length > 0
+        ? {
+            "@type": "ItemList",
+            name: title,
+            itemListElement: page.clinics.map((clinic, index) => ({
+              "@type": "ListItem",
+              position: offset + index + 1,
+              name: clinic.name,
+              url: `${site.siteUrl}${clinicHref(clinic)}`,
+            })),
+          }
+        : undefined,
+  });
 }

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+
+/** A section (or navigation) named by its own level-2 heading. */
+export function TitledSection({
+  id,
+  title,
+  className,
+  as: Tag = "section",
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className?: string;
+  as?: "section" | "nav";
+  children: ReactNode;
+}) {
+  return (
+    <Tag aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </Tag>
+  );
+}
