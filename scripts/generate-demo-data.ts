@@ -11,10 +11,11 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type InsuranceId, SERVICES, type ServiceId } from "../app/domain/catalog.ts";
+import { INSURANCE_PROVIDERS, type InsuranceId, SERVICES, type ServiceId } from "../app/domain/catalog.ts";
 import { type ClinicInputRaw, slugify } from "../app/domain/clinic-input.ts";
 import { npiCheckDigit } from "../app/domain/npi.ts";
 import { isStateCode, US_STATES } from "../app/domain/us-states.ts";
+import { DEMO_DATES_AS_OF } from "../app/server/db/demo-data.server.ts";
 
 const SEED = 20_260_301;
 const OUTPUT = fileURLToPath(new URL("../data/demo-clinics.json", import.meta.url));
@@ -967,18 +968,8 @@ const INSURERS: readonly (readonly [InsuranceId, number])[] = [
   ["medicaid", 0.6],
 ];
 
-const INSURANCE_ORDER: readonly InsuranceId[] = [
-  "aetna",
-  "blue-cross",
-  "cigna",
-  "humana",
-  "medicare",
-  "self-pay",
-  "unitedhealthcare",
-  "tricare",
-  "medicaid",
-  "hsa-fsa",
-];
+/** The catalog's order. */
+const INSURANCE_ORDER: readonly InsuranceId[] = INSURANCE_PROVIDERS.map((provider) => provider.id);
 
 function pickInsurance(rng: Rng, online: boolean): InsuranceId[] {
   const roll = rng.next();
@@ -1422,12 +1413,34 @@ function ratingAndReviews(rng: Rng, online: boolean): [number | null, number] {
   return [rating, reviews];
 }
 
+/** Up to 314 days before DEMO_DATES_AS_OF: a current verification. */
 function lastVerifiedDate(rng: Rng): string {
-  // 2026-01-05 .. 2026-11-15
-  const start = Date.UTC(2026, 0, 5);
-  const end = Date.UTC(2026, 10, 15);
-  const day = Math.floor(rng.next() * ((end - start) / 86_400_000 + 1));
-  return new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+  return daysBeforeAsOf(rng, 314, 0);
+}
+
+/**
+ * A clinic name of an invented place word and one of `terms`, and its slug in `city`. Each place word is used
+ * once, so no two clinics look like branches of a chain.
+ */
+function uniqueName(
+  rng: Rng,
+  terms: readonly string[],
+  city: string,
+  usedPlaces: Set<string>,
+  usedSlugs: Set<string>,
+): { name: string; slug: string } {
+  for (let attempt = 0; ; attempt++) {
+    const place = placeWord(rng);
+    const placeKey = place.toLowerCase().replaceAll(" ", "");
+    const name = `${place} ${rng.pick(terms)}`;
+    const slug = slugify(name, city);
+    if (!usedPlaces.has(placeKey) && !usedSlugs.has(slug)) {
+      usedPlaces.add(placeKey);
+      usedSlugs.add(slug);
+      return { name, slug };
+    }
+    if (attempt > 5000) throw new Error("ran out of names");
+  }
 }
 
 interface Draft {
@@ -1447,20 +1460,7 @@ function buildClinic(
   const state = zip.state;
   const stateName = STATE_NAMES.get(state) ?? state;
 
-  // Each invented place word is used once, so no two clinics look like branches of a chain.
-  let name = "";
-  for (let attempt = 0; ; attempt++) {
-    const place = placeWord(rng);
-    const placeKey = place.toLowerCase().replaceAll(" ", "");
-    name = `${place} ${rng.pick(online ? ONLINE_TERMS : LOCAL_TERMS)}`;
-    if (!usedPlaces.has(placeKey) && !usedSlugs.has(slugify(name, city))) {
-      usedPlaces.add(placeKey);
-      break;
-    }
-    if (attempt > 5000) throw new Error("ran out of names");
-  }
-  const slug = slugify(name, city);
-  usedSlugs.add(slug);
+  const { name, slug } = uniqueName(rng, online ? ONLINE_TERMS : LOCAL_TERMS, city, usedPlaces, usedSlugs);
 
   const [latitude, longitude] = jitter(rng, zip.latitude, zip.longitude);
   const addressLine1 = streetAddress(rng);
@@ -1605,7 +1605,7 @@ function chooseFeatured(drafts: Draft[]): void {
     if (best) {
       best.clinic.featured = true;
       best.clinic.verified = true;
-      best.clinic.lastVerifiedAt ??= "2026-10-01";
+      best.clinic.lastVerifiedAt ??= dayBeforeAsOf(45);
     }
   };
   const online = drafts.filter((draft) => draft.online);
@@ -1624,11 +1624,17 @@ function seedOf(text: string): number {
   return (hash ^ SEED) >>> 0;
 }
 
-function dayBetween(rng: Rng, from: [number, number, number], to: [number, number, number]): string {
-  const start = Date.UTC(...from);
-  const end = Date.UTC(...to);
-  const day = Math.floor(rng.next() * ((end - start) / 86_400_000 + 1));
-  return new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The day `days` before DEMO_DATES_AS_OF. Every date of the demo data is one: seeding moves them all by the days
+ * from then to the seeding (app/server/db/demo-data.server.ts), so they keep their age.
+ */
+function dayBeforeAsOf(days: number): string {
+  return new Date(Date.parse(DEMO_DATES_AS_OF) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A day from `most` to `least` days before DEMO_DATES_AS_OF. */
+function daysBeforeAsOf(rng: Rng, most: number, least: number): string {
+  return dayBeforeAsOf(most - Math.floor(rng.next() * (most - least + 1)));
 }
 
 const clampRating = (value: number) => Math.min(5, Math.max(1, Math.round(value * 10) / 10));
@@ -1643,20 +1649,20 @@ const clampRating = (value: number) => Math.min(5, Math.max(1, Math.round(value 
 function addListingFacts(draft: Draft): void {
   const { clinic } = draft;
   const rng = createRng(seedOf(clinic.slug ?? clinic.name));
-  if (clinic.googleRating != null) clinic.googleAsOf = dayBetween(rng, [2026, 4, 1], [2026, 10, 10]);
+  if (clinic.googleRating != null) clinic.googleAsOf = daysBeforeAsOf(rng, 198, 5);
   const rating = clinic.googleRating ?? 4.2 + rng.next() * 0.6;
   if (rng.chance(draft.online ? 0.25 : 0.35)) {
     clinic.yelpRating = clampRating(rating + (rng.next() - 0.55) * 0.9);
     clinic.yelpReviewCount = rng.int(3, 140);
-    clinic.yelpAsOf = dayBetween(rng, [2026, 4, 1], [2026, 10, 10]);
+    clinic.yelpAsOf = daysBeforeAsOf(rng, 198, 5);
   }
   if (rng.chance(0.2)) {
     clinic.healthgradesRating = clampRating(rating + (rng.next() - 0.4) * 0.7);
     clinic.healthgradesReviewCount = rng.int(2, 60);
-    clinic.healthgradesAsOf = dayBetween(rng, [2026, 4, 1], [2026, 10, 10]);
+    clinic.healthgradesAsOf = daysBeforeAsOf(rng, 198, 5);
   }
   if (clinic.verified && !clinic.featured && rng.chance(0.12)) {
-    clinic.lastVerifiedAt = dayBetween(rng, [2025, 1, 1], [2025, 9, 30]);
+    clinic.lastVerifiedAt = daysBeforeAsOf(rng, 652, 381);
   }
   const newPatients = rng.next();
   if (newPatients < 0.6) clinic.acceptingNewPatients = true;
@@ -1721,19 +1727,7 @@ function registryLikeClinics(usedPlaces: Set<string>, usedPhones: Set<string>, u
     const row = gazetteer.get(zipCode);
     if (!row) throw new Error(`ZIP ${zipCode} is not in the gazetteer`);
     const [, city, state, latitude, longitude] = row;
-    let name = "";
-    for (let attempt = 0; ; attempt++) {
-      const place = placeWord(rng);
-      const placeKey = place.toLowerCase().replaceAll(" ", "");
-      name = `${place} ${rng.pick(REGISTRY_TERMS)}`;
-      if (!usedPlaces.has(placeKey) && !usedSlugs.has(slugify(name, city))) {
-        usedPlaces.add(placeKey);
-        break;
-      }
-      if (attempt > 5000) throw new Error("ran out of names");
-    }
-    const slug = slugify(name, city);
-    usedSlugs.add(slug);
+    const { name, slug } = uniqueName(rng, REGISTRY_TERMS, city, usedPlaces, usedSlugs);
     let phone = "";
     for (let attempt = 0; attempt < 60; attempt++) {
       phone = `(${areaCodeFor(rng, state, latitude, longitude)}) 555-01${String(rng.int(0, 99)).padStart(2, "0")}`;

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { runScript } from "../support/run-script.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { createOperator, PASSWORD, signInByCookie } from "./admin-session.ts";
 import { test as base, expect } from "./fixtures.ts";
 
 /**
@@ -15,12 +16,10 @@ const test = base.extend<object, { adminServer: ServerProcess }>({
       await use(server);
       await server.dispose();
     },
-    { scope: "worker", timeout: 60_000 },
+    { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ adminServer }, use) => use(adminServer.base),
 });
-
-const PASSWORD = "correct horse battery staple";
 
 /**
  * Creates an operator account through the CLI against the test server's database, with the password on stdin
@@ -45,16 +44,15 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** Opens the admin page of the n-th clinic in California (each test its own), signing in on the way. */
-async function openClinic(page: Page, email: string, row: number) {
+/** Opens the admin page of the n-th clinic in California (each test its own), signed in. */
+async function openClinic(page: Page, row: number) {
   await page.goto("/admin/clinics?state=CA");
-  await signIn(page, email);
   await expect(page.getByRole("heading", { level: 1, name: "Clinics" })).toBeVisible();
   await page.getByRole("table").getByRole("link").nth(row).click();
   await expect(page.getByRole("heading", { name: "Edit every field" })).toBeVisible();
 }
 
-// One account per worker (each worker has its own database).
+// One account per worker (each worker has its own database), made with the CLI as an operator makes one.
 const worker = process.env.TEST_WORKER_INDEX ?? "0";
 const operator = () => `ops${worker}@example.com`;
 test.beforeAll(async ({ adminServer }) => {
@@ -65,46 +63,9 @@ test.beforeEach(async ({ page }) => {
   await page.route("**/api/events", (route) => route.fulfill({ status: 204 }));
 });
 
-test.describe("without a session", () => {
-  for (const path of [
-    "/admin",
-    "/admin/clinics",
-    "/admin/clinics/new",
-    "/admin/clinics/1",
-    "/admin/nowhere",
-  ]) {
-    test(`GET ${path} redirects to the sign-in page and keeps nothing`, async ({ request }) => {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status()).toBe(302);
-      expect(response.headers().location).toMatch(/^\/admin\/sign-in/);
-      expect(response.headers()["cache-control"]).toBe("no-store");
-      expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    });
-  }
-
-  test("a form post changes nothing and goes to the sign-in page", async ({ request }) => {
-    const response = await request.post("/admin/clinics/1", {
-      form: { intent: "feature", version: "x", csrf: "x" },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe("/admin/sign-in?next=%2Fadmin%2Fclinics%2F1");
-  });
-
-  test("a script asking for JSON gets a 401, and /api/admin has nothing behind it", async ({ request }) => {
-    const json = await request.get("/admin/clinics", {
-      headers: { Accept: "application/json" },
-      maxRedirects: 0,
-    });
-    expect(json.status()).toBe(401);
-    expect(json.headers()["cache-control"]).toBe("no-store");
-    expect((await request.get("/api/admin/clinics")).status()).toBe(404);
-  });
-
-  test("robots.txt disallows the admin area", async ({ request }) => {
-    expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin\n");
-  });
-});
+/** Tests that are not about signing in start signed in (admin-session.ts). */
+const signedIn = (page: Page, server: ServerProcess) =>
+  signInByCookie(page, { databaseFile: server.databaseFile, email: operator(), baseURL: server.base });
 
 test.describe("signing in", () => {
   // A refused sign-in answers 401, a locked one 429: the browser reports those statuses.
@@ -139,7 +100,7 @@ test.describe("signing in", () => {
     adminServer,
   }) => {
     const email = `locked${worker}@example.com`;
-    await createAdmin(adminServer.databaseFile, email);
+    await createOperator(adminServer.databaseFile, email);
     await page.goto("/admin/sign-in");
     for (let i = 0; i < 5; i++) {
       await signIn(page, email, `wrong password ${i}`);
@@ -157,9 +118,12 @@ test.describe("signing in", () => {
   });
 });
 
-test("the clinic list searches by state, verified and name, and pages through", async ({ page }) => {
+test("the clinic list searches by state, verified and name, and pages through", async ({
+  page,
+  adminServer,
+}) => {
+  await signedIn(page, adminServer);
   await page.goto("/admin/clinics");
-  await signIn(page, operator());
   await expect(page.getByText(/^\d[\d,]* clinics, page 1 of \d+$/)).toBeVisible();
   await page.getByLabel("State").selectOption("TX");
   await page.getByLabel("Verified").selectOption("yes");
@@ -181,8 +145,10 @@ test.describe("editing", () => {
 
   test("an edit is checked like an import, kept on error, saved, and written to the history", async ({
     page,
+    adminServer,
   }) => {
-    await openClinic(page, operator(), 0);
+    await signedIn(page, adminServer);
+    await openClinic(page, 0);
     const response = await page.request.get(page.url());
     expect(response.headers()["cache-control"]).toBe("no-store");
     expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
@@ -211,14 +177,18 @@ test.describe("editing", () => {
     await expect(row).toContainText("(512) 555-0177");
   });
 
-  test("verifying a clinic dates the check today and is in the history", async ({ page }) => {
+  test("verifying a clinic dates the check today and is in the history", async ({ page, adminServer }) => {
+    await signedIn(page, adminServer);
     await page.goto("/admin/clinics?verified=no&state=TX");
-    await signIn(page, operator());
     await page.getByRole("table").getByRole("link").first().click();
-    await page.getByRole("button", { name: "Mark verified (checked today)" }).click();
-    const today = new Date().toISOString().slice(0, 10);
+    const status = page.getByRole("region", { name: "Listing status" });
+    await status.getByLabel("Checked by").selectOption("phone");
+    // The form proposes the server's today, which is the date the check is recorded with.
+    const today = await status.getByLabel("On").inputValue();
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await status.getByRole("button", { name: "Mark verified" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The clinic is marked verified" })).toBeVisible();
-    await expect(page.getByText(`Verified, last checked ${today}.`)).toBeVisible();
+    await expect(status.getByText(`Verified, last checked ${today}`)).toBeVisible();
     await expect(
       page.getByRole("region", { name: "History of changes" }).getByText("Marked verified by"),
     ).toBeVisible();
@@ -226,8 +196,10 @@ test.describe("editing", () => {
 
   test("a link can prefill a change for the operator to check, and the history says where it came from", async ({
     page,
+    adminServer,
   }) => {
-    await openClinic(page, operator(), 3);
+    await signedIn(page, adminServer);
+    await openClinic(page, 3);
     const url = new URL(page.url());
     url.searchParams.set("prefill.responseTime", "Same day");
     url.searchParams.set("note", "From a visitor's suggestion");
@@ -246,8 +218,10 @@ test.describe("editing", () => {
   test("a form loaded before someone else's change is refused, says what changed and keeps the input", async ({
     page,
     context,
+    adminServer,
   }) => {
-    await openClinic(page, operator(), 1);
+    await signedIn(page, adminServer);
+    await openClinic(page, 1);
     const other = await context.newPage();
     await other.route("**/api/events", (route) => route.fulfill({ status: 204 }));
     await other.goto(page.url());
@@ -276,8 +250,12 @@ test.describe("editing", () => {
   });
 });
 
-test("a change without the session's CSRF token, or from another site, is refused", async ({ page }) => {
-  await openClinic(page, operator(), 2);
+test("a change without the session's CSRF token, or from another site, is refused", async ({
+  page,
+  adminServer,
+}) => {
+  await signedIn(page, adminServer);
+  await openClinic(page, 2);
   const id = page.url().match(/\/admin\/clinics\/(\d+)/)?.[1];
   const version = await page.locator('input[name="version"]').first().inputValue();
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
@@ -306,9 +284,9 @@ test("a change without the session's CSRF token, or from another site, is refuse
   await expect(page.getByText("Not featured.")).toBeVisible();
 });
 
-test("signing out ends the session", async ({ page }) => {
+test("signing out ends the session", async ({ page, adminServer }) => {
+  await signedIn(page, adminServer);
   await page.goto("/admin");
-  await signIn(page, operator());
   await expect(page.getByRole("heading", { name: "Admin overview" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("You have signed out.")).toBeVisible();
@@ -326,9 +304,10 @@ test.describe("import from the browser", () => {
 
   test("checks a file like the CLI, applies it only when asked, records it in the clinic history, and refuses a file over the limit", async ({
     page,
+    adminServer,
   }) => {
+    await signedIn(page, adminServer);
     await page.goto("/admin/import");
-    await signIn(page, operator());
     await expect(page.getByRole("heading", { name: "Import clinics" })).toBeVisible();
 
     await page

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { runScript } from "../support/run-script.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { createOperator, signInByCookie } from "./admin-session.ts";
 import { test as base, expect } from "./fixtures.ts";
 
 /**
@@ -16,7 +17,7 @@ const test = base.extend<object, { queueServer: ServerProcess }>({
       await use(server);
       await server.dispose();
     },
-    { scope: "worker", timeout: 60_000 },
+    { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ queueServer }, use) => use(queueServer.base),
 });
@@ -24,7 +25,6 @@ const test = base.extend<object, { queueServer: ServerProcess }>({
 // The tests decide on candidates of one queue in turn.
 test.describe.configure({ mode: "serial" });
 
-const PASSWORD = "correct horse battery staple";
 const worker = process.env.TEST_WORKER_INDEX ?? "0";
 const operator = `queue${worker}@example.com`;
 const NPPES = "tests/fixtures/nppes";
@@ -51,15 +51,8 @@ async function runRegistryTool(server: ServerProcess) {
   return result.stdout;
 }
 
-async function signIn(page: Page) {
-  await page.getByLabel("E-mail address").fill(operator);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
 async function openQueue(page: Page, query = "") {
   await page.goto(`/admin/candidates${query}`);
-  if (page.url().includes("/admin/sign-in")) await signIn(page);
   await expect(page.getByRole("heading", { level: 1, name: "Registry candidates" })).toBeVisible();
 }
 
@@ -67,20 +60,17 @@ const row = (page: Page, name: string) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
 
 test.beforeAll(async ({ queueServer }) => {
-  const created = await runScript(
-    "admin-create-user",
-    [operator],
-    {
-      DATABASE_URL: `sqlite:${queueServer.databaseFile}`,
-    },
-    { stdin: `${PASSWORD}\n` },
-  );
-  expect(created.code, created.stdout + created.stderr).toBe(0);
+  await createOperator(queueServer.databaseFile, operator);
   expect(await runRegistryTool(queueServer)).toContain("Review queue (run 1): 20 new, held for review");
 });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, queueServer }) => {
   await page.route("**/api/events", (route) => route.fulfill({ status: 204 }));
+  await signInByCookie(page, {
+    databaseFile: queueServer.databaseFile,
+    email: operator,
+    baseURL: queueServer.base,
+  });
 });
 
 test("the queue lists what the run found, the strongest evidence first, and nothing of it is public", async ({
@@ -188,7 +178,6 @@ test("rejected candidates stay rejected when the tool runs again; ticked ones ar
 
 test("the re-verification queue records how and when a published listing was checked", async ({ page }) => {
   await page.goto("/admin/verification?state=TX");
-  if (page.url().includes("/admin/sign-in")) await signIn(page);
   await expect(page.getByRole("heading", { level: 1, name: "Listings to verify" })).toBeVisible();
   const listing = page
     .getByRole("listitem")

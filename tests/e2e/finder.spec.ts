@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
-import { failGeolocation, holdDataRequests, hydrated, stubTiles } from "./search-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import {
+  failGeolocation,
+  holdDataRequests,
+  hydrated,
+  recordNavigations,
+  stubTiles,
+} from "./search-helpers.ts";
 
 const FINDER = "/trt-clinics-near-me";
 const input = (page: Page) => page.getByRole("combobox", { name: "Your city, state, or ZIP code" });
@@ -34,14 +40,15 @@ test.describe("the local finder", () => {
   test("Find Clinics and Enter search the trimmed text; empty does nothing", async ({ page }) => {
     await page.goto(FINDER);
     await hydrated(page);
+    const navigations = recordNavigations(page);
     await page.getByRole("button", { name: "Find Clinics" }).click();
     await input(page).fill("   ");
     await input(page).press("Enter");
-    await page.waitForTimeout(300);
-    await expect(page).toHaveURL(new RegExp(`${FINDER}$`));
     await input(page).fill("  Phoenix, AZ ");
     await page.getByRole("button", { name: "Find Clinics" }).click();
     await expect(page).toHaveURL(/\/search\?location=Phoenix%2C%20AZ$/);
+    // The empty searches went nowhere: the one navigation is the search for Phoenix.
+    expect(navigations).toEqual(["/search?location=Phoenix%2C%20AZ"]);
     await page.goBack();
     await input(page).fill("85004");
     await input(page).press("Enter");
@@ -58,7 +65,6 @@ test.describe("the local finder", () => {
     await page.getByRole("button", { name: "Filters", exact: true }).click();
     await expect(page.getByRole("group", { name: "Treatments" })).toBeVisible();
     expect(await overflow()).toBe(0);
-    await expectAccessible(page, "finder at 320 px with filters");
   });
 
   test("popular searches: the eight cities, each a search", async ({ page }) => {
@@ -167,7 +173,6 @@ test.describe("the local finder", () => {
       await expect(group("Minimum rating").getByRole("radio", { name: label })).toBeVisible();
     }
     await expect(page.getByRole("checkbox", { name: "Offers telehealth" })).toBeVisible();
-    await expectAccessible(page, "finder filters open");
 
     await group("Treatments").getByRole("checkbox", { name: "HCG Therapy" }).check();
     await expect(page).toHaveURL(new RegExp(`${FINDER}\\?services=hcg-therapy$`));
@@ -279,24 +284,6 @@ test.describe("the local finder", () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test("the map's points answer hostile parameters as the finder page does: ignored, never an error", async ({
-    request,
-  }) => {
-    for (const query of [
-      "location=",
-      `location=${"a".repeat(5000)}`,
-      "location=%F0%9F%92%89%20M%C3%BCnchen",
-      "location=Austin'%3B%20DROP%20TABLE%20clinics%3B--",
-      "rating=banana&distance=-5&page=%00",
-      "lat=999&lng=abc",
-    ]) {
-      const response = await request.get(`${FINDER}/map-points?${query}`);
-      expect(response.status(), query).toBe(200);
-      expect(response.headers()["content-type"], query).toMatch(/^application\/json/);
-      expect(Array.isArray(await response.json()), query).toBe(true);
-    }
-  });
-
   test("while the list reloads: 6 list skeletons and 4 featured skeletons", async ({ page }) => {
     await page.goto(FINDER);
     await hydrated(page);
@@ -313,19 +300,6 @@ test.describe("the local finder", () => {
     release();
     await expect(page.locator("[data-skeleton]")).toHaveCount(0);
     await expect(list(page).getByRole("heading", { level: 2 })).toHaveText("TRT Clinics Near Boston, MA");
-  });
-
-  test("hostile parameters still give the page", async ({ page }) => {
-    for (const query of [
-      "location=%27%20OR%201%3D1--",
-      `location=${"x".repeat(3000)}`,
-      "location=%F0%9F%92%89%20Z%C3%BCrich",
-      "lat=abc&lng=&minRating=-3&priceRange=%00",
-    ]) {
-      const response = await page.goto(`${FINDER}?${query}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find TRT Clinics Near Me");
-    }
   });
 });
 

@@ -1,8 +1,5 @@
-import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -21,41 +18,23 @@ interface Fixtures {
   allowedConsoleErrors: RegExp[];
 }
 
-export async function expectAccessible(page: Page, label = "page") {
+/** What axe finds wrong with the page as it is now (WCAG 2.1 A and AA, and best practices), one line each. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .options({ resultTypes: ["violations"] })
     .analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
         .slice(0, 3)
         .map((node) => node.target.join(" "))
         .join("\n    ")}`,
   );
-  expect(summary, `accessibility violations on ${label}`).toEqual([]);
 }
 
-/**
- * True the first time this run meets a page state: the same markup at the same viewport size. Many tests end
- * on a state another test has already checked, and axe costs more than most tests; a state is claimed by
- * creating a file named after its digest (atomic across workers), so each distinct state is checked once.
- */
-async function firstVisitOfState(page: Page, testInfo: TestInfo): Promise<boolean> {
-  const markup = await page.evaluate(() => document.documentElement.outerHTML);
-  const viewport = page.viewportSize();
-  const digest = createHash("sha256")
-    .update(`${viewport?.width}x${viewport?.height}\n${markup}`)
-    .digest("hex");
-  const claims = join(testInfo.project.outputDir, "axe-checked-states");
-  mkdirSync(claims, { recursive: true });
-  try {
-    writeFileSync(join(claims, digest), "", { flag: "wx" });
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
-  }
+export async function expectAccessible(page: Page, label = "page") {
+  expect(await accessibilityViolations(page), `accessibility violations on ${label}`).toEqual([]);
 }
 
 /**
@@ -77,12 +56,12 @@ function waitForHydrationOnLoad(page: Page) {
 }
 
 /**
- * Every browser test fails on an uncaught page error or a console error,
- * and ends with an axe check of whatever the page shows at that point (once per distinct state and run).
+ * Every browser test fails on an uncaught page error or a console error. Accessibility is checked by one sweep
+ * over every page type and state (accessibility.spec.ts), not after each test.
  */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use, testInfo) => {
+  page: async ({ page, allowedConsoleErrors }, use) => {
     waitForHydrationOnLoad(page);
     // Map tiles come from a third-party server the test machine cannot reach: answer them locally.
     // A test that needs failing tiles registers its own route, which takes precedence.
@@ -98,13 +77,6 @@ export const test = base.extend<Fixtures>({
       problems.push(`console error: ${text} (${message.location().url})`);
     });
     await use(page);
-    if (
-      testInfo.status === testInfo.expectedStatus &&
-      page.url().startsWith("http") &&
-      (await firstVisitOfState(page, testInfo))
-    ) {
-      await expectAccessible(page, page.url());
-    }
     expect(problems, "errors reported by the page").toEqual([]);
   },
 });

@@ -11,6 +11,7 @@ const SECTIONS = [
   "finding-provider",
 ];
 
+// The guide's title, description and structured data: page-heads.test.ts.
 test.describe("TRT guide", () => {
   test("has a table of contents whose anchors are the eight sections, in order", async ({ page }) => {
     const response = await page.goto("/about-trt");
@@ -78,17 +79,6 @@ test.describe("TRT guide", () => {
     );
     await page.getByRole("link", { name: "symptom checker" }).first().click();
     await expect(page).toHaveURL(/\/tools\/symptom-checker$/);
-  });
-
-  test("sets its own title, description and structured data", async ({ page }) => {
-    await page.goto("/about-trt");
-    // Exactly 60 characters: no room for the site name.
-    await expect(page).toHaveTitle("The Complete Guide to Testosterone Replacement Therapy (TRT)");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /diagnosed/);
-    const types = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")["@type"]));
-    expect(types).toEqual(["MedicalWebPage", "BreadcrumbList"]);
   });
 
   test.describe("on a phone", () => {

@@ -17,10 +17,13 @@ export async function blockTiles(page: Page) {
 /** The browser's report of a failed tile request. */
 export const TILE_FAILURE = /net::ERR_FAILED/;
 
-/** Waits until the page's scripts have loaded and React has hydrated. */
+/**
+ * Waits until the page's scripts have loaded and React has hydrated (every page.goto already does: fixtures.ts),
+ * what a visitor's first tap needs. A test that checks that something was never requested waits for the network
+ * to fall quiet itself.
+ */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.waitForLoadState("networkidle");
 }
 
 /** Replaces navigator.geolocation so every request fails with the given GeolocationPositionError code. */
@@ -47,19 +50,22 @@ export async function removeGeolocation(page: Page) {
 }
 
 /**
- * A position that arrives only after `delayMs`, recording the options the page asked with in
- * window.__geolocationOptions.
+ * A position that arrives only when the test delivers it (the returned function), as a phone's GPS takes its
+ * time; the options the page asked with are kept in window.__geolocationOptions.
  */
-export async function slowGeolocation(page: Page, latitude: number, longitude: number, delayMs: number) {
+export async function heldGeolocation(
+  page: Page,
+  latitude: number,
+  longitude: number,
+): Promise<() => Promise<void>> {
   await page.addInitScript(
-    ({ latitude, longitude, delayMs }) => {
+    ({ latitude, longitude }) => {
+      const held = window as unknown as { __geolocationOptions: unknown; __deliverPosition: () => void };
       const geolocation = {
         getCurrentPosition(success: (p: unknown) => void, _error: unknown, options: unknown) {
-          (window as unknown as { __geolocationOptions: unknown }).__geolocationOptions = options;
-          setTimeout(
-            () => success({ coords: { latitude, longitude, accuracy: 10 }, timestamp: Date.now() }),
-            delayMs,
-          );
+          held.__geolocationOptions = options;
+          held.__deliverPosition = () =>
+            success({ coords: { latitude, longitude, accuracy: 10 }, timestamp: Date.now() });
         },
         watchPosition() {
           return 0;
@@ -71,8 +77,10 @@ export async function slowGeolocation(page: Page, latitude: number, longitude: n
         configurable: true,
       });
     },
-    { latitude, longitude, delayMs },
+    { latitude, longitude },
   );
+  return () =>
+    page.evaluate(() => (window as unknown as { __deliverPosition: () => void }).__deliverPosition());
 }
 
 /** Holds client-side data requests for a page until the returned function is called. */
@@ -108,4 +116,20 @@ export async function ratings(page: Page): Promise<number[]> {
     .getByText(/^Rated [\d.]+ out of 5/)
     .allTextContents();
   return texts.map((text) => Number.parseFloat(text.replace("Rated ", "")));
+}
+
+/**
+ * Every address the page's main frame goes to from now on, in order: full loads and in-app navigations alike.
+ * "Nothing happened" is then checked without waiting for it: after a navigation the test does cause, the list
+ * holds exactly that one, and any a stray action started before it would be listed ahead of it.
+ */
+export function recordNavigations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) {
+      const url = new URL(frame.url());
+      seen.push(`${url.pathname}${url.search}`);
+    }
+  });
+  return seen;
 }

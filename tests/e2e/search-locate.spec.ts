@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { failGeolocation, hydrated, removeGeolocation, slowGeolocation } from "./search-helpers.ts";
+import { failGeolocation, heldGeolocation, hydrated, removeGeolocation } from "./search-helpers.ts";
 
 const locateButton = (page: Page) =>
   page.getByRole("button", { name: /^(Use my current location|Finding your location…)$/ });
@@ -13,7 +13,7 @@ test.describe("locate-me on the search page", () => {
   test("asks for a precise, recent position with a 10 s timeout and shows a spinner meanwhile", async ({
     page,
   }) => {
-    await slowGeolocation(page, 39.7392, -104.9903, 1500);
+    const deliverPosition = await heldGeolocation(page, 39.7392, -104.9903);
     await page.goto("/search?location=Texas");
     await hydrated(page);
     await locateButton(page).click();
@@ -25,6 +25,7 @@ test.describe("locate-me on the search page", () => {
       () => (window as unknown as { __geolocationOptions: unknown }).__geolocationOptions,
     );
     expect(options).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 });
+    await deliverPosition();
     await expect(page).toHaveURL(/\/search\?location=Denver%2C%20CO$/);
     await expect(locationBox(page)).toHaveValue("Denver, CO");
     await expect(page.getByRole("button", { name: "Use my current location" })).toHaveAttribute(

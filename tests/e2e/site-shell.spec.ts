@@ -1,5 +1,5 @@
 import { PRIMARY_NAV } from "../../app/domain/navigation.ts";
-import { DOCUMENT_404, expect, expectAccessible, test } from "./fixtures.ts";
+import { DOCUMENT_404, expect, test } from "./fixtures.ts";
 import { hydrated } from "./search-helpers.ts";
 
 test.describe("header", () => {
@@ -68,7 +68,6 @@ test.describe("side menu on a phone", () => {
       await page.keyboard.press(key);
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
-    await expectAccessible(page, "open side menu");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
@@ -180,12 +179,5 @@ test.describe("unknown paths", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expect(page.getByRole("search", { name: "Find clinics by location" })).toBeInViewport();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  });
-
-  test("the home page itself is indexable", async ({ page }) => {
-    const response = await page.goto("/");
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
   });
 });

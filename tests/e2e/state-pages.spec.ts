@@ -9,8 +9,8 @@ import {
   typicalMonthlyCost,
 } from "../../app/domain/state-stats.ts";
 import { US_STATES } from "../../app/domain/us-states.ts";
-import { allClinics, apiClinics, expectNoindex, jsonLd, ofType } from "./clinic-data.ts";
-import { DOCUMENT_404, expect, test } from "./fixtures.ts";
+import { allClinics, apiClinics } from "./clinic-data.ts";
+import { expect, test } from "./fixtures.ts";
 
 const tile = (page: import("@playwright/test").Page, label: string) =>
   page
@@ -19,6 +19,8 @@ const tile = (page: import("@playwright/test").Page, label: string) =>
     .locator("dd")
     .first();
 
+// Every state's page, other spellings, unknown and hostile addresses: page-answers.test.ts; structured data and
+// robots: page-heads.test.ts.
 test.describe("state page", () => {
   test("title and stats tiles computed from the state's clinics", async ({ page, request }) => {
     const clinics = await allClinics(request, "state=TX");
@@ -151,105 +153,11 @@ test.describe("state page", () => {
     await expect(pages.locator('[aria-current="page"]')).toHaveText("Page 2");
   });
 
-  test("JSON-LD: ItemList of the state's clinics and BreadcrumbList", async ({ page, request, baseURL }) => {
-    const clinics = await allClinics(request, "state=FL&sort=rating");
-    await page.goto("/trt-clinics-florida");
-    const blocks = await jsonLd(page);
-    // Every rating we hold was collected on another site: none is marked up.
-    expect(JSON.stringify(blocks)).not.toMatch(/aggregateRating|ratingValue|reviewCount/);
-    const list = ofType(blocks, "ItemList");
-    expect(list.numberOfItems).toBe(clinics.length);
-    const items = list.itemListElement as { position: number; url: string; name: string }[];
-    expect(items).toHaveLength(Math.min(STATE_PAGE_SIZE, clinics.length));
-    expect(items[0]).toEqual({
-      "@type": "ListItem",
-      position: 1,
-      name: clinics[0]?.name,
-      url: `${baseURL}/clinic/${clinics[0]?.slug}`,
-    });
-    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
-    const crumbs = ofType(blocks, "BreadcrumbList").itemListElement as { name: string; item: string }[];
-    expect(crumbs.map((crumb) => [crumb.name, crumb.item])).toEqual([
-      ["Home", `${baseURL}/`],
-      ["Florida", `${baseURL}/trt-clinics-florida`],
-    ]);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      `${baseURL}/trt-clinics-florida`,
-    );
-    // A state page listing only the demo data's fictional clinics is not for search engines (decision 33).
-    await expectNoindex(page, true);
-  });
-
-  test("all 50 state pages answer, and the home page's state grid links to them", async ({
-    page,
-    request,
-  }) => {
-    for (const state of US_STATES) {
-      const response = await request.get(`/trt-clinics-${state.slug}`, { maxRedirects: 0 });
-      expect(response.status(), state.slug).toBe(200);
-      expect(await response.text()).toContain(`TRT Clinics in ${state.name}`);
-    }
-    await page.goto("/");
-    const stateLinks = page.locator('a[href^="/trt-clinics-"]:not([href="/trt-clinics-near-me"])');
-    const hrefs = await stateLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(new Set(hrefs)).toEqual(new Set(US_STATES.map((state) => `/trt-clinics-${state.slug}`)));
-  });
-
   test("a phone-sized screen shows the tiles and cards", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/trt-clinics-west-virginia");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("TRT Clinics in West Virginia");
     await expect(tile(page, "TRT clinics")).toBeVisible();
     await expect(page.locator("article").first()).toBeVisible();
-  });
-
-  test("other spellings redirect to the one canonical address", async ({ request }) => {
-    for (const path of ["/trt-clinics-Texas", "/trt-clinics-texas?page=1", "/TRT-Clinics-texas"]) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(301);
-      expect(response.headers().location, path).toBe("/trt-clinics-texas");
-    }
-  });
-});
-
-test.describe("state pages that do not exist", () => {
-  test.use({ allowedConsoleErrors: [DOCUMENT_404] });
-
-  test("an unknown state shows a plain 'State not found' with HTTP 404", async ({ page }) => {
-    const response = await page.goto("/trt-clinics-atlantis");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("State not found");
-    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-    await expect(
-      page.getByRole("navigation", { name: "TRT clinics by state" }).getByRole("link"),
-    ).toHaveCount(50);
-    await expect(page.locator("pre")).toHaveCount(0);
-    await expectNoindex(page, true);
-  });
-
-  test("hostile state slugs get the same clean 404", async ({ request }) => {
-    for (const path of [
-      "/trt-clinics-",
-      "/trt-clinics-%27%20or%201%3D1",
-      `/trt-clinics-${"x".repeat(5000)}`,
-      "/trt-clinics-%F0%9F%98%80",
-      "/trt-clinics-tx",
-    ]) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path.slice(0, 40)).toBe(404);
-      expect(await response.text()).toContain("State not found");
-    }
-  });
-
-  test("any other single-segment path is answered like an unknown path: the not-found notice over the home page, 404", async ({
-    page,
-  }) => {
-    const response = await page.goto("/no-such-page-here");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
-    await expect(page.getByRole("region", { name: "Featured TRT providers" })).toBeVisible();
-    await expect(page.getByText("State not found")).toHaveCount(0);
-    await expectNoindex(page, true);
   });
 });

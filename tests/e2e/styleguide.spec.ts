@@ -1,7 +1,8 @@
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { hydrated } from "./search-helpers.ts";
 
 const PATH = "/styleguide";
+// Kept out of search indexes and the sitemap: page-answers.test.ts.
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -85,25 +86,9 @@ for (const viewport of [
     // Nothing wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectAccessible(page, `${PATH} at ${viewport.width} px`);
     await testInfo.attach(`styleguide-${viewport.width}.png`, {
       body: await page.screenshot({ fullPage: true }),
       contentType: "image/png",
     });
   });
 }
-
-test("the styleguide is kept out of search indexes and the sitemap", async ({ page, request }) => {
-  await page.goto(PATH);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  const index = await (await request.get("/sitemap.xml")).text();
-  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1] as string).pathname,
-  );
-  expect(files.length).toBeGreaterThan(0);
-  for (const file of files) {
-    const xml = await (await request.get(file)).text();
-    expect(xml).toContain("<urlset");
-    expect(xml).not.toContain("/styleguide");
-  }
-});

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { auditOf } from "../../app/server/admin/audit.server.ts";
 import { importUploadedFile } from "../../app/server/admin/browser-import.server.ts";
 import { auditImport } from "../../app/server/admin/import-audit.server.ts";
 import { importClinicFile } from "../../app/server/clinics/import-file.server.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { describeOnEveryDialect, type TestDatabase } from "../support/databases.ts";
 
 const noZips = { zip: () => undefined };
 const editor = { email: "ops@example.com" };
@@ -44,21 +44,14 @@ const auditCount = async (database: TestDatabase) =>
     ).n,
   );
 
-describe.each(DIALECTS)("audit entries of browser imports on %s", (dialect) => {
-  let database: TestDatabase;
-
+describeOnEveryDialect("audit entries of browser imports on %s", (database) => {
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     const seeded = await importClinicFile(
       database.db,
       { name: "seed.csv", text: csv(riverside, hillCountry) },
       noZips,
     );
     expect(seeded).toMatchObject({ ok: true, summary: { created: 2 } });
-  });
-
-  afterAll(async () => {
-    await database?.drop();
   });
 
   it("leaves no entries for an import from the command line", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { AppServices } from "../../app/context.ts";
 import { loader as analyticsLoader } from "../../app/routes/admin/analytics.tsx";
 import {
@@ -12,20 +12,18 @@ import { upsertClinics } from "../../app/server/clinics/write.server.ts";
 import { saveSuggestion } from "../../app/server/suggestions/store.server.ts";
 import { routerContext, servicesFor } from "../support/app-services.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { describeOnEveryDialect } from "../support/databases.ts";
 
 const SITE = "https://trt.example.org";
 const PASSWORD = "correct-horse-battery-staple-42";
 
-describe.each(DIALECTS)("the admin's analytics and suggestions pages on %s", (dialect) => {
-  let database: TestDatabase;
+describeOnEveryDialect("the admin's analytics and suggestions pages on %s", (database) => {
   let services: AppServices;
   let cookie: string;
   let csrf: string;
   let suggestionId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     services = servicesFor(database);
     await upsertClinics(database.db, [makeClinic({ slug: "austin-mens-health" })]);
     const clinic = await database.db.selectFrom("clinics").select("id").executeTakeFirstOrThrow();
@@ -49,10 +47,6 @@ describe.each(DIALECTS)("the admin's analytics and suggestions pages on %s", (di
     if (!session.ok) throw new Error("sign-in failed");
     cookie = sessionCookie(session.token, false).split(";")[0] as string;
     csrf = session.csrfToken;
-  });
-
-  afterAll(async () => {
-    await database?.drop();
   });
 
   const args = (path: string, init: RequestInit = {}) => ({

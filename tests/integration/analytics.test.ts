@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { AppServices } from "../../app/context.ts";
 import { MAX_EVENT_BYTES } from "../../app/domain/analytics-event.ts";
 import { dashboard } from "../../app/server/analytics/dashboard.server.ts";
@@ -10,15 +10,27 @@ import { upsertClinics } from "../../app/server/clinics/write.server.ts";
 import type { EventsTable } from "../../app/server/db/schema.server.ts";
 import { servicesFor } from "../support/app-services.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { describeOnEveryDialect } from "../support/databases.ts";
 import { runScript } from "../support/run-script.ts";
 
 const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 const DESKTOP =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
-describe.each(DIALECTS)("usage events on %s", (dialect) => {
-  let database: TestDatabase;
+/** A stored event: the fields given, and nothing (a phone, no place) for the others. */
+const event = (fields: Partial<EventsTable> & Pick<EventsTable, "type" | "day">): EventsTable => ({
+  path: "/",
+  place_city: null,
+  place_state: null,
+  place_zip: null,
+  result_count: null,
+  clinic_id: null,
+  referrer_host: null,
+  device: "mobile",
+  ...fields,
+});
+
+describeOnEveryDialect("usage events on %s", (database) => {
   let services: AppServices;
   let ingestion: EventIngestion;
   let server: Server;
@@ -26,7 +38,6 @@ describe.each(DIALECTS)("usage events on %s", (dialect) => {
   let austinId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     services = servicesFor(database);
     await upsertClinics(database.db, [makeClinic({ slug: "austin-mens-health" })]);
     const clinic = await database.db.selectFrom("clinics").select("id").executeTakeFirstOrThrow();
@@ -40,7 +51,6 @@ describe.each(DIALECTS)("usage events on %s", (dialect) => {
   afterAll(async () => {
     await ingestion?.close();
     await new Promise((resolve) => server?.close(resolve));
-    await database?.drop();
   });
 
   const post = (body: string, headers: Record<string, string> = {}) =>
@@ -73,42 +83,23 @@ describe.each(DIALECTS)("usage events on %s", (dialect) => {
     const day = new Date().toISOString().slice(0, 10);
     expect(rows).toEqual(
       expect.arrayContaining<EventsTable>([
-        {
+        event({
           type: "search",
           day,
           path: "/search",
           place_city: "Austin",
           place_state: "TX",
-          place_zip: null,
           result_count: 1,
-          clinic_id: null,
-          referrer_host: null,
-          device: "mobile",
-        },
-        {
-          type: "search",
-          day,
-          path: "/search",
-          place_city: null,
-          place_state: null,
-          place_zip: null,
-          result_count: null,
-          clinic_id: null,
-          referrer_host: null,
-          device: "mobile",
-        },
-        {
+        }),
+        event({ type: "search", day, path: "/search" }),
+        event({
           type: "view_clinic",
           day,
           path: "/clinic/austin-mens-health",
-          place_city: null,
-          place_state: null,
-          place_zip: null,
-          result_count: null,
           clinic_id: austinId,
           referrer_host: "google.com",
           device: "desktop",
-        },
+        }),
         expect.objectContaining({ type: "click_phone", clinic_id: austinId, referrer_host: null }),
       ]),
     );
@@ -172,17 +163,6 @@ describe.each(DIALECTS)("usage events on %s", (dialect) => {
 
   it("computes the dashboard's figures from a known set of events", async () => {
     await database.db.deleteFrom("events").execute();
-    const event = (fields: Partial<EventsTable> & Pick<EventsTable, "type" | "day">): EventsTable => ({
-      path: "/",
-      place_city: null,
-      place_state: null,
-      place_zip: null,
-      result_count: null,
-      clinic_id: null,
-      referrer_host: null,
-      device: "mobile",
-      ...fields,
-    });
     const austin = { place_city: "Austin", place_state: "TX", result_count: 4 };
     const boise = { place_city: "Boise", place_state: "ID", result_count: 0 };
     await database.db

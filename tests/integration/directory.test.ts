@@ -1,10 +1,10 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { searchClinics } from "../../app/server/clinics/search.server.ts";
 import { upsertClinics } from "../../app/server/clinics/write.server.ts";
 import { type DatabaseHandle, openDatabase } from "../../app/server/db/connect.server.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { describeOnEveryDialect, type TestDatabase } from "../support/databases.ts";
 import { directoryOf } from "../support/directory.ts";
 
 const austin = { latitude: 30.2711, longitude: -97.7437 };
@@ -14,13 +14,11 @@ async function slugsNearAustin(db: TestDatabase["db"]) {
   return clinics.map((clinic) => clinic.slug);
 }
 
-describe.each(DIALECTS)("the in-memory directory on %s", (dialect) => {
-  let database: TestDatabase;
+describeOnEveryDialect("the in-memory directory on %s", (database) => {
   /** A second connection, standing in for an import run by another process. */
   let other: DatabaseHandle;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     other = openDatabase(database.url);
     await upsertClinics(database.db, [
       makeClinic({ slug: "first", name: "First Clinic", rating: 4.9 }),
@@ -36,7 +34,6 @@ describe.each(DIALECTS)("the in-memory directory on %s", (dialect) => {
 
   afterAll(async () => {
     await other?.close();
-    await database?.drop();
   });
 
   it("sees clinics written through another connection on the next search", async () => {

@@ -2,15 +2,15 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { AppServices } from "../../app/context.ts";
 import type { Clinic } from "../../app/domain/clinic.ts";
 import { createApiListener } from "../../app/server/api/listener.server.ts";
-import { upsertClinics } from "../../app/server/clinics/write.server.ts";
 import { loadSearchPage } from "../../app/server/pages/search-page.server.ts";
 import { servicesFor } from "../support/app-services.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { DALLAS_ONE } from "../support/clinic-places.ts";
+import { describeOnEveryDialect } from "../support/databases.ts";
 
 const FIXTURES = [
   makeClinic({ slug: "austin-one", name: "Austin One", rating: 4.1 }),
@@ -24,28 +24,18 @@ const FIXTURES = [
     rating: 4.6,
     telehealth: true,
   }),
-  makeClinic({
-    slug: "dallas-one",
-    name: "Dallas One",
-    city: "Dallas",
-    zipCode: "75201",
-    latitude: 32.78,
-    longitude: -96.8,
-  }),
+  makeClinic(DALLAS_ONE),
 ];
 
 /** Around Austin and Round Rock, not Dallas. */
 const AUSTIN_AREA = "30.1,-97.95,30.6,-97.5";
 
-describe.each(DIALECTS)("searching a map area on %s", (dialect) => {
-  let database: TestDatabase;
+describeOnEveryDialect("searching a map area on %s", { clinics: FIXTURES }, (database) => {
   let app: AppServices;
   let server: Server;
   let base: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    await upsertClinics(database.db, FIXTURES);
     app = servicesFor(database);
     server = createServer(createApiListener(app, pino({ level: "silent" })));
     server.listen(0, "127.0.0.1");
@@ -56,7 +46,6 @@ describe.each(DIALECTS)("searching a map area on %s", (dialect) => {
   afterAll(async () => {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
-    await database?.drop();
   });
 
   it("the search page lists the clinics inside the bounds, with the other filters", async () => {

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { syncCatalog } from "../../app/server/db/catalog-sync.server.ts";
@@ -8,23 +7,22 @@ import { migrateToLatest } from "../../app/server/db/migrate.server.ts";
 import { DEMO_CLINICS_FILE } from "../../app/server/paths.server.ts";
 import { testGazetteer } from "../support/app-services.ts";
 import { createEmptyDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { runScript } from "../support/run-script.ts";
 
-function runMigrate(url: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["scripts/db-migrate.ts"], {
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.on("exit", (code) => resolve({ code, output }));
-  });
+async function runMigrate(url: string): Promise<{ code: number | null; output: string }> {
+  const { code, stdout, stderr } = await runScript("db-migrate", [], { DATABASE_URL: url });
+  return { code, output: stdout + stderr };
 }
+
+const MIGRATIONS = [
+  "001-initial",
+  "002-data-version",
+  "003-listing-facts",
+  "004-rate-limits",
+  "005-admin",
+  "006-visitor-input",
+  "007-review-queue",
+];
 
 describe.each(DIALECTS)("migrations on %s", (dialect) => {
   let database: TestDatabase | undefined;
@@ -44,30 +42,14 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
     for (const result of results) expect(result.code, result.output).toBe(0);
     expect(results.filter((r) => r.output.includes("Applied 7 migration(s)"))).toHaveLength(1);
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(database.db);
-    expect(applied.rows.map((row) => row.name).sort()).toEqual([
-      "001-initial",
-      "002-data-version",
-      "003-listing-facts",
-      "004-rate-limits",
-      "005-admin",
-      "006-visitor-input",
-      "007-review-queue",
-    ]);
+    expect(applied.rows.map((row) => row.name).sort()).toEqual(MIGRATIONS);
     const services = await database.db.selectFrom("services").select("id").execute();
     expect(services.length).toBeGreaterThan(6);
   }, 60_000);
 
   it("running migrations again changes nothing", async () => {
     database = await createEmptyDatabase(dialect);
-    expect(await migrateToLatest(database.db)).toEqual([
-      "001-initial",
-      "002-data-version",
-      "003-listing-facts",
-      "004-rate-limits",
-      "005-admin",
-      "006-visitor-input",
-      "007-review-queue",
-    ]);
+    expect(await migrateToLatest(database.db)).toEqual(MIGRATIONS);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 

@@ -91,8 +91,8 @@ describe("a port already in use", () => {
     mkdirSync(join(PROJECT_ROOT, buildDir, "server"), { recursive: true });
     writeFileSync(
       join(PROJECT_ROOT, buildDir, "server", "index.js"),
-      "export function createAppHandler() {\n" +
-        '  return { handler: (req, res) => res.end("stand-in"), answerKept: async () => false };\n}\n',
+      "export function createPageProducer() {\n" +
+        '  return { build: async () => "stand-in", facts: async () => ({}), render: async () => null };\n}\n',
     );
     databaseDir = mkdtempSync(join(tmpdir(), "trt-port-in-use-"));
     const port = await freePort();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { STATE_PAGE_SIZE } from "../../app/domain/state-stats.ts";
 import { upsertClinics } from "../../app/server/clinics/write.server.ts";
 import {
@@ -8,14 +8,11 @@ import {
   sitemapXml,
 } from "../../app/server/pages/sitemap.server.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { describeOnEveryDialect } from "../support/databases.ts";
 import { directoryOf } from "../support/directory.ts";
 
-describe.each(DIALECTS)("sitemap on %s", (dialect) => {
-  let database: TestDatabase;
-
+describeOnEveryDialect("sitemap on %s", (database) => {
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     await upsertClinics(database.db, [
       makeClinic({
         slug: "real-clinic",
@@ -58,10 +55,6 @@ describe.each(DIALECTS)("sitemap on %s", (dialect) => {
         source: "demo",
       }),
     ]);
-  });
-
-  afterAll(async () => {
-    await database?.drop();
   });
 
   it("lists static pages, the states, posts, cities once in canonical form, and real clinics", async () => {

@@ -1,7 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApiListener } from "../../app/server/api/listener.server.ts";
 import { cachedStats } from "../../app/server/clinics/stats.server.ts";
 import { upsertClinics } from "../../app/server/clinics/write.server.ts";
 import { type DatabaseHandle, openDatabase } from "../../app/server/db/connect.server.ts";
+import { servicesFor } from "../support/app-services.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
 import { directoryOf } from "../support/directory.ts";
@@ -62,5 +67,67 @@ describe.each(DIALECTS)("site stats on %s", (dialect) => {
     const stats = cachedStats(database.db, directoryOf(database.db));
     const first = stats.get();
     expect(await stats.get()).toBe(await first);
+  });
+});
+
+describe.each(DIALECTS)("GET /api/stats across UTC midnight on %s", (dialect) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await upsertClinics(database.db, [
+      // Checked 12 months before 2026-12-01: verified all that day, lapsed from 2026-12-02 (UTC).
+      makeClinic({ slug: "lapses-at-midnight", verified: true, lastVerifiedAt: "2025-12-01T12:00:00.000Z" }),
+      makeClinic({ slug: "checked-lately", verified: true, lastVerifiedAt: "2026-11-01T09:00:00.000Z" }),
+    ]);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("counts a verification that lapsed at midnight from the first request of the new day, with no write", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-01T23:59:30Z"));
+    const services = servicesFor(database);
+    const { get } = services.stats;
+    let computed = 0;
+    services.stats = {
+      get: () => {
+        computed++;
+        return get();
+      },
+    };
+    const server = createServer(createApiListener(services, services.logger));
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const stats = async () => {
+      const response = await fetch(`${base}/api/stats`);
+      return {
+        etag: response.headers.get("etag"),
+        figures: (await response.json()) as { verifiedCount: number },
+      };
+    };
+    try {
+      const [first] = [await stats(), await stats()];
+      expect(first?.figures.verifiedCount).toBe(2);
+      // Asked for again, the answer is kept: the next one is sent without asking the handler.
+      expect((await stats()).figures.verifiedCount).toBe(2);
+      expect(computed).toBe(2);
+
+      vi.setSystemTime(new Date("2026-12-02T00:00:30Z"));
+      const after = await stats();
+      expect(after.figures.verifiedCount).toBe(1);
+      expect(after.etag).not.toBe(first?.etag);
+      expect(computed).toBe(3);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

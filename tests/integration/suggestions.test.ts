@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { AppServices } from "../../app/context.ts";
 import { action, loader } from "../../app/routes/suggest-edit.tsx";
 import { upsertClinics } from "../../app/server/clinics/write.server.ts";
@@ -17,7 +17,7 @@ import {
 } from "../../app/server/suggestions/submit.server.ts";
 import { routerContext, servicesFor } from "../support/app-services.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { describeOnEveryDialect } from "../support/databases.ts";
 
 const NOW = new Date("2026-11-24T10:00:00Z");
 
@@ -27,14 +27,12 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-describe.each(DIALECTS)("visitors' corrections on %s", (dialect) => {
-  let database: TestDatabase;
+describeOnEveryDialect("visitors' corrections on %s", (database) => {
   let services: AppServices;
   let clinicId: number;
   let otherId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     services = servicesFor(database);
     await upsertClinics(database.db, [
       makeClinic({ slug: "austin-mens-health" }),
@@ -43,10 +41,6 @@ describe.each(DIALECTS)("visitors' corrections on %s", (dialect) => {
     const rows = await database.db.selectFrom("clinics").select(["id", "slug"]).orderBy("slug").execute();
     clinicId = Number(rows.find((row) => row.slug === "austin-mens-health")?.id);
     otherId = Number(rows.find((row) => row.slug === "other")?.id);
-  });
-
-  afterAll(async () => {
-    await database?.drop();
   });
 
   const submit = (

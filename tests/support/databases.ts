@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { upsertClinics } from "../../app/server/clinics/write.server.ts";
 import { syncCatalog } from "../../app/server/db/catalog-sync.server.ts";
 import { type DatabaseHandle, type DialectName, openDatabase } from "../../app/server/db/connect.server.ts";
 import { migrateToLatest } from "../../app/server/db/migrate.server.ts";
@@ -115,4 +117,35 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await migrateToLatest(database.db);
   await syncCatalog(database.db);
   return database;
+}
+
+type DialectBody = (database: TestDatabase, dialect: DialectName) => void;
+
+/**
+ * One `describe` block per dialect of DIALECTS (`title` names the dialect with %s), each with a database of
+ * its own: migrated, holding `clinics` when given, made before the block's tests and dropped after them. The
+ * body is given that database, whose fields are filled in by the block's first hook, and the dialect.
+ */
+export function describeOnEveryDialect(title: string, body: DialectBody): void;
+export function describeOnEveryDialect(
+  title: string,
+  options: { clinics?: Parameters<typeof upsertClinics>[1] },
+  body: DialectBody,
+): void;
+export function describeOnEveryDialect(
+  title: string,
+  ...args: [DialectBody] | [{ clinics?: Parameters<typeof upsertClinics>[1] }, DialectBody]
+): void {
+  const [options, body] = args.length === 1 ? [{}, args[0]] : args;
+  describe.each(DIALECTS)(title, (dialect) => {
+    const database = {} as TestDatabase;
+    beforeAll(async () => {
+      Object.assign(database, await createTestDatabase(dialect));
+      if (options.clinics) await upsertClinics(database.db, options.clinics);
+    });
+    afterAll(async () => {
+      await database.drop?.();
+    });
+    body(database, dialect);
+  });
 }

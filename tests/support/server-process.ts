@@ -53,7 +53,21 @@ export async function startServerProcess(
   };
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
-  await expect.poll(() => output, { timeout: 30_000 }).toContain("listening");
+  // Generous: on a busy 2-core machine a start (gazetteer, migrations, demo data) has taken 40 s. A server that
+  // exits instead fails at once, with what it said.
+  let started = false;
+  const crashed = exited.then((code) => {
+    if (!started) throw new Error(`the server exited (${code}) before it listened:\n${output}`);
+  });
+  crashed.catch(() => {});
+  try {
+    await Promise.race([expect.poll(() => output, { timeout: 90_000 }).toContain("listening"), crashed]);
+  } catch (error) {
+    child.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  started = true;
   return {
     base: `http://127.0.0.1:${port}`,
     port,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BLOG_CATEGORIES, HOME_FEATURED_SLUGS, LISTED_SLUGS } from "../../domain/blog-post.ts";
 import { allPosts, findPost, listedPosts, postSummaries } from "./blog.server.ts";
 import { aboutTrtGuide } from "./guide.server.ts";
+import { GUIDE_SECTION_IDS } from "./parse.server.ts";
 
 describe("the built-in blog posts", () => {
   const posts = allPosts();
@@ -93,16 +94,8 @@ describe("the built-in blog posts", () => {
 describe("the TRT guide", () => {
   it("has the eight sections and cites its sources", () => {
     const guide = aboutTrtGuide();
-    expect(guide.sections.map((section) => section.id)).toEqual([
-      "what-is-testosterone",
-      "symptoms",
-      "testing",
-      "treatment-options",
-      "benefits",
-      "risks",
-      "cost",
-      "finding-provider",
-    ]);
+    expect(GUIDE_SECTION_IDS).toHaveLength(8);
+    expect(guide.sections.map((section) => section.id)).toEqual([...GUIDE_SECTION_IDS]);
     expect(guide.sources.length).toBeGreaterThan(5);
     expect(guide.html).toContain('<h2 id="what-is-testosterone">What Is Testosterone?</h2>');
     expect(guide.html).not.toContain("{#");

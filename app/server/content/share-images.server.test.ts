@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { imageSize } from "../../../tests/e2e/image-size.ts";
+import { imageSize } from "../../../tests/support/image-size.ts";
 import { DEFAULT_SOCIAL_IMAGE, SOCIAL_IMAGE_SIZE, socialImagePath } from "../../lib/meta.ts";
 import { allPosts } from "./blog.server.ts";
 

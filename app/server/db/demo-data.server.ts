@@ -9,8 +9,32 @@ import type { Database } from "./schema.server.ts";
 /** Arbitrary constant naming the PostgreSQL advisory lock that serialises first-start seeding. */
 const SEED_LOCK = 727_274_001;
 
-function readDemoClinics(file: string, zips: ZipLookup) {
-  const data = JSON.parse(readFileSync(file, "utf8")) as unknown[];
+/**
+ * The day the bundled demo data's dates (verifications, review figures' "as of") are written relative to. At
+ * seeding they move forward by the days since, so a listing checked a month before this day is seeded as checked
+ * a month ago, and the demo data never lapses with the passing of time.
+ */
+export const DEMO_DATES_AS_OF = "2026-11-15";
+const DEMO_DATE_FIELDS = ["lastVerifiedAt", "googleAsOf", "yelpAsOf", "healthgradesAsOf"] as const;
+const DAY_MS = 86_400_000;
+
+/** The demo rows with each date moved by the whole days between DEMO_DATES_AS_OF and `seededAt`. */
+export function shiftDemoDates(rows: readonly unknown[], seededAt: Date): unknown[] {
+  const days = Math.floor((seededAt.getTime() - Date.parse(DEMO_DATES_AS_OF)) / DAY_MS);
+  return rows.map((row) => {
+    if (typeof row !== "object" || row === null) return row;
+    const shifted: Record<string, unknown> = { ...row };
+    for (const field of DEMO_DATE_FIELDS) {
+      const value = shifted[field];
+      if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
+      shifted[field] = new Date(Date.parse(value) + days * DAY_MS).toISOString().slice(0, 10);
+    }
+    return shifted;
+  });
+}
+
+function readDemoClinics(file: string, zips: ZipLookup, seededAt: Date) {
+  const data = shiftDemoDates(JSON.parse(readFileSync(file, "utf8")) as unknown[], seededAt);
   const { clinics, errors } = prepareClinics(
     data.map((row, index) => ({ line: index + 1, data: row })),
     zips,
@@ -30,15 +54,16 @@ async function loadInTransaction(
   file: string,
   zips: ZipLookup,
   onlyIfEmpty: boolean,
+  seededAt: Date,
 ): Promise<UpsertSummary | null> {
-  const clinics = readDemoClinics(file, zips);
+  const clinics = readDemoClinics(file, zips, seededAt);
   return db.transaction().execute(async (trx) => {
     if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (onlyIfEmpty) {
       const existing = await trx.selectFrom("clinics").select("id").limit(1).executeTakeFirst();
       if (existing) return null;
     }
-    const now = new Date().toISOString();
+    const now = seededAt.toISOString();
     const summary = await upsertClinicsIn(trx, clinics, now);
     await trx
       .insertInto("dataset_info")
@@ -58,10 +83,11 @@ export async function seedDemoDataIfEmpty(
   dialect: DialectName,
   file: string,
   zips: ZipLookup,
+  now = new Date(),
 ): Promise<UpsertSummary | null> {
   const existing = await db.selectFrom("clinics").select("id").limit(1).executeTakeFirst();
   if (existing) return null;
-  return loadInTransaction(db, dialect, file, zips, true);
+  return loadInTransaction(db, dialect, file, zips, true, now);
 }
 
 /** Loads (or refreshes) the bundled demo clinics whatever else is stored. */
@@ -70,9 +96,10 @@ export async function loadDemoData(
   dialect: DialectName,
   file: string,
   zips: ZipLookup,
+  now = new Date(),
 ): Promise<UpsertSummary> {
   return (
-    (await loadInTransaction(db, dialect, file, zips, false)) ?? { created: 0, updated: 0, unchanged: 0 }
+    (await loadInTransaction(db, dialect, file, zips, false, now)) ?? { created: 0, updated: 0, unchanged: 0 }
   );
 }
 

@@ -1,12 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { testGazetteer } from "../../../tests/support/app-services.ts";
 import { makeClinic } from "../../../tests/support/clinic-fixtures.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../../../tests/support/databases.ts";
+import { describeOnEveryDialect } from "../../../tests/support/databases.ts";
 import { directoryOf } from "../../../tests/support/directory.ts";
 import { NEAREST_CLINICS_LIMIT } from "../../domain/nearby-help.ts";
 import { upsertClinics } from "../clinics/write.server.ts";
 import { loadCityHelp } from "./city-help.server.ts";
 import { loadCityPage } from "./city-page.server.ts";
+
+/** An online clinic in Denver, outside Texas. */
+const DENVER_ONLINE = {
+  city: "Denver",
+  state: "CO",
+  zipCode: "80202",
+  latitude: 39.74,
+  longitude: -104.99,
+  telehealth: true,
+};
 
 /** Clinics around Marfa, TX (30.31, -104.02), which has none of its own. */
 const FIXTURES = [
@@ -64,40 +74,19 @@ const FIXTURES = [
   makeClinic({
     slug: "denver-online",
     name: "Mile High Care",
-    city: "Denver",
-    state: "CO",
-    zipCode: "80202",
-    latitude: 39.74,
-    longitude: -104.99,
-    telehealth: true,
+    ...DENVER_ONLINE,
     licenseStates: ["CO", "TX"],
     rating: 4.9,
   }),
   makeClinic({
     slug: "denver-colorado-only",
     name: "Front Range Care",
-    city: "Denver",
-    state: "CO",
-    zipCode: "80202",
-    latitude: 39.74,
-    longitude: -104.99,
-    telehealth: true,
+    ...DENVER_ONLINE,
     licenseStates: ["CO"],
   }),
 ];
 
-describe.each(DIALECTS)("help on thin city pages on %s", (dialect) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    await upsertClinics(database.db, FIXTURES);
-  });
-
-  afterAll(async () => {
-    await database?.drop();
-  });
-
+describeOnEveryDialect("help on thin city pages on %s", { clinics: FIXTURES }, (database) => {
   async function helpFor(city: string, state: string) {
     const directory = directoryOf(database.db);
     const result = await loadCityPage({ directory, gazetteer: testGazetteer(), city, state });

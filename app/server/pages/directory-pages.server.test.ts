@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callLoader, loggedBy, servicesFor } from "../../../tests/support/app-services.ts";
 import { makeClinic } from "../../../tests/support/clinic-fixtures.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../../../tests/support/databases.ts";
+import { DALLAS_ONE, GATEWAY_VITALITY } from "../../../tests/support/clinic-places.ts";
+import { describeOnEveryDialect } from "../../../tests/support/databases.ts";
 import { directoryOf } from "../../../tests/support/directory.ts";
 import type { AppServices } from "../../context.ts";
 import { stateBySlug } from "../../domain/us-states.ts";
@@ -9,7 +10,6 @@ import { loader as cityLoader } from "../../routes/city.tsx";
 import { loader as clinicLoader } from "../../routes/clinic.tsx";
 import { loader as stateLoader } from "../../routes/state.tsx";
 import { stateFacts } from "../clinics/directory-views.server.ts";
-import { upsertClinics } from "../clinics/write.server.ts";
 import { loadCityPage } from "./city-page.server.ts";
 import { loadStatePage } from "./state-page.server.ts";
 
@@ -40,25 +40,13 @@ const FIXTURES = [
     pricing: [month(300, 400), { service: "Visit", price: "$900", low: 900, high: 900, unit: "visit" }],
   }),
   makeClinic({
-    slug: "dallas-one",
-    name: "Dallas One",
-    city: "Dallas",
-    zipCode: "75201",
-    latitude: 32.78,
-    longitude: -96.8,
+    ...DALLAS_ONE,
     rating: 4.5,
     reviewCount: 20,
     pricing: [],
   }),
   makeClinic({
-    slug: "gateway-vitality",
-    name: "Gateway Vitality",
-    city: "Saint Louis",
-    state: "MO",
-    zipCode: "63101",
-    latitude: 38.6315,
-    longitude: -90.1922,
-    telehealth: true,
+    ...GATEWAY_VITALITY,
     licenseStates: ["MO", "VT"],
   }),
 ];
@@ -96,18 +84,11 @@ async function run(
   }
 }
 
-describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
-  let database: TestDatabase;
+describeOnEveryDialect("state, city and clinic pages on %s", { clinics: FIXTURES }, (database) => {
   let app: AppServices;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    await upsertClinics(database.db, FIXTURES);
     app = servicesFor(database);
-  });
-
-  afterAll(async () => {
-    await database?.drop();
   });
 
   describe("state figures", () => {
@@ -297,12 +278,10 @@ describe.each(DIALECTS)("state, city and clinic pages on %s", (dialect) => {
   });
 });
 
-describe.each(DIALECTS)("state and city pages when the database fails, on %s", (dialect) => {
-  let database: TestDatabase;
+describeOnEveryDialect("state and city pages when the database fails, on %s", (database) => {
   let app: AppServices;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     app = servicesFor(database);
     await database.close();
   });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callLoader, loggedBy, servicesFor } from "../../../tests/support/app-services.ts";
 import { makeClinic } from "../../../tests/support/clinic-fixtures.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../../../tests/support/databases.ts";
+import { DALLAS_ONE, GATEWAY_VITALITY } from "../../../tests/support/clinic-places.ts";
+import {
+  createTestDatabase,
+  describeOnEveryDialect,
+  type TestDatabase,
+} from "../../../tests/support/databases.ts";
 import type { AppServices } from "../../context.ts";
 import { loader as finderLoader } from "../../routes/near-me.tsx";
 import { loader as searchLoader } from "../../routes/search.tsx";
@@ -24,24 +29,12 @@ const FIXTURES = [
     featured: true,
   }),
   makeClinic({
-    slug: "dallas-one",
-    name: "Dallas One",
-    city: "Dallas",
-    zipCode: "75201",
-    latitude: 32.78,
-    longitude: -96.8,
+    ...DALLAS_ONE,
     rating: 4.5,
     services: ["hcg-therapy"],
   }),
   makeClinic({
-    slug: "gateway-vitality",
-    name: "Gateway Vitality",
-    city: "Saint Louis",
-    state: "MO",
-    zipCode: "63101",
-    latitude: 38.6315,
-    longitude: -90.1922,
-    telehealth: true,
+    ...GATEWAY_VITALITY,
     licenseStates: ["MO", "TX"],
   }),
   makeClinic({
@@ -63,18 +56,11 @@ async function status(result: unknown): Promise<number> {
   return value.init?.status ?? 200;
 }
 
-describe.each(DIALECTS)("search, finder and online pages on %s", (dialect) => {
-  let database: TestDatabase;
+describeOnEveryDialect("search, finder and online pages on %s", { clinics: FIXTURES }, (database) => {
   let app: AppServices;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    await upsertClinics(database.db, FIXTURES);
     app = servicesFor(database);
-  });
-
-  afterAll(async () => {
-    await database?.drop();
   });
 
   describe("search", () => {

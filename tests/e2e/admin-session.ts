@@ -1,0 +1,50 @@
+import type { Page } from "@playwright/test";
+import { findAdmin, saveAdmin } from "../../app/server/admin/accounts.server.ts";
+import { sessionCookie } from "../../app/server/admin/cookie.server.ts";
+import { createSession } from "../../app/server/admin/sessions.server.ts";
+import { openDatabase } from "../../app/server/db/connect.server.ts";
+
+export const PASSWORD = "correct horse battery staple";
+
+async function withDatabase<T>(
+  databaseFile: string,
+  use: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>,
+): Promise<T> {
+  const handle = openDatabase(`sqlite:${databaseFile}`);
+  try {
+    return await use(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** An operator account, written straight into the test server's database (sign-in tests use the CLI). */
+export async function createOperator(databaseFile: string, email: string): Promise<void> {
+  await withDatabase(databaseFile, (db) => saveAdmin(db, email, PASSWORD));
+}
+
+/**
+ * Signs the page's browser context in as the operator without the sign-in form: a session is started in the
+ * database as signing in starts one, and the browser receives its cookie in a response, as it does from the
+ * sign-in page (`__Host-` and Secure: the server runs as in production).
+ */
+export async function signInByCookie(
+  page: Page,
+  { databaseFile, email, baseURL }: { databaseFile: string; email: string; baseURL: string },
+): Promise<void> {
+  const token = await withDatabase(databaseFile, async (db) => {
+    const admin = await findAdmin(db, email);
+    if (!admin) throw new Error(`no operator account ${email}`);
+    return (await createSession(db, admin.id)).token;
+  });
+  const address = `${baseURL}/__test-session`;
+  await page.route(address, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { "Content-Type": "text/plain", "Set-Cookie": sessionCookie(token, true) },
+      body: "signed in",
+    }),
+  );
+  await page.goto(address);
+  await page.unroute(address);
+}
