@@ -263,33 +263,34 @@ function onProgress(progress: ScanProgress) {
 
 const cmsSummaries: CmsFileSummary[] = [];
 
+/** Notes for the run's summary what one CMS file held. */
+function summarise(
+  label: string,
+  file: string,
+  stats: { rows: number; matched: number; malformed: number; seconds: number },
+  found: CmsFileSummary["found"],
+) {
+  const { rows, matched, malformed, seconds } = stats;
+  cmsSummaries.push({ label, file, rows, matched, found, malformed, seconds });
+}
+
 /** Reads the evidence files, then the clinician file for the practices of the clinicians they name. */
 function readEvidence() {
   const evidence: Evidence = {};
   if (cmsFiles.prescribers) {
     const read = readPrescribersFile(cmsFiles.prescribers, testosteroneDrugs(testosterone), { onProgress });
     evidence.prescribers = read;
-    cmsSummaries.push({
-      label: "prescribers",
-      file: cmsFiles.prescribers,
-      rows: read.stats.rows,
-      matched: read.stats.matched,
-      found: { label: "clinicians with testosterone prescriptions", count: read.byNpi.size },
-      malformed: read.stats.malformed,
-      seconds: read.stats.seconds,
+    summarise("prescribers", cmsFiles.prescribers, read.stats, {
+      label: "clinicians with testosterone prescriptions",
+      count: read.byNpi.size,
     });
   }
   if (cmsFiles.services) {
     const read = readServicesFile(cmsFiles.services, testosteroneCodes(testosterone), { onProgress });
     evidence.services = read;
-    cmsSummaries.push({
-      label: "services",
-      file: cmsFiles.services,
-      rows: read.stats.rows,
-      matched: read.stats.matched,
-      found: { label: "clinicians billing testosterone injections or pellets", count: read.byNpi.size },
-      malformed: read.stats.malformed,
-      seconds: read.stats.seconds,
+    summarise("services", cmsFiles.services, read.stats, {
+      label: "clinicians billing testosterone injections or pellets",
+      count: read.byNpi.size,
     });
   }
   let practices: ReturnType<typeof groupPractices> = [];
@@ -303,14 +304,9 @@ function readEvidence() {
       onProgress,
     });
     practices = groupPractices(read.locations, evidence);
-    cmsSummaries.push({
-      label: "clinicians",
-      file: cmsFiles.clinicians,
-      rows: read.stats.rows,
-      matched: read.stats.matched,
-      found: { label: "practices with evidence or a brand's name", count: practices.length },
-      malformed: read.stats.malformed,
-      seconds: read.stats.seconds,
+    summarise("clinicians", cmsFiles.clinicians, read.stats, {
+      label: "practices with evidence or a brand's name",
+      count: practices.length,
     });
   }
   // The readers' records hold more than the join reads: only what it reads is kept from here on.

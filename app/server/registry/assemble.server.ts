@@ -202,31 +202,33 @@ export function evidenceOf(
       a.name.localeCompare(b.name) ||
       a.npi.localeCompare(b.npi),
   );
+  const total = (group: Collected[], count: (c: Collected) => number) =>
+    group.reduce((sum, c) => sum + count(c), 0);
   return {
     prescriptions:
-      prescribers.length > 0
-        ? {
+      prescribers.length === 0
+        ? null
+        : {
             year: evidence.prescribers?.dataYear ?? null,
             clinicians: prescribers.length,
-            claims: prescribers.reduce((sum, c) => sum + c.prescriptions, 0),
+            claims: total(prescribers, (c) => c.prescriptions),
             drugs: distinct(
               prescribers.map((c) => c.drugs),
               12,
             ),
-          }
-        : null,
+          },
     services:
-      billers.length > 0
-        ? {
+      billers.length === 0
+        ? null
+        : {
             year: evidence.services?.dataYear ?? null,
             clinicians: billers.length,
-            services: billers.reduce((sum, c) => sum + c.services, 0),
+            services: total(billers, (c) => c.services),
             codes: distinct(
               billers.map((c) => c.codes),
               10,
             ),
-          }
-        : null,
+          },
     clinicians: sorted
       .slice(0, MAX_CLINICIANS_KEPT)
       .map(({ npi, name, specialty, prescriptions, services }) => ({
