@@ -4,11 +4,11 @@ import { defineConfig } from "vite";
 import { contentCheckPlugin } from "./app/server/content/build-check.server.ts";
 
 export default defineConfig({
-  // The server bundle's entry is our Express handler, so it shares one copy of the router contexts.
+  // The server bundle's entry is our page producer, so it shares one copy of the router contexts.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
-  // Resolve the Express adapter with Vite's conditions too, so it and our code share one copy of react-router
+  // Resolve the Node adapter with Vite's conditions too, so it and our code share one copy of react-router
   // (in development two copies would fail React Router's RouterContextProvider instance check).
-  ssr: { noExternal: ["@react-router/express"] },
+  ssr: { noExternal: ["@react-router/node"] },
   // The client's code before a page's own: React, React DOM and React Router in one chunk ("framework", which
   // changes only when they are upgraded) and the small modules of the site's shell that the root route loads on
   // every page in another ("shell"), instead of some 20 files of a few hundred bytes to 30 KB. Each file costs
