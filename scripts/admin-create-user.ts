@@ -7,9 +7,8 @@
 import { createInterface } from "node:readline";
 import { isEmailAddress, normalizeEmail, saveAdmin } from "../app/server/admin/accounts.server.ts";
 import { passwordProblem } from "../app/server/admin/password.server.ts";
-import { ConfigError, loadConfig } from "../app/server/config.server.ts";
 import { openReadyDatabase } from "../app/server/db/setup.server.ts";
-import { loadEnvFile } from "../app/server/env-file.server.ts";
+import { loadScriptConfig, withDatabase } from "./script-database.ts";
 
 const USAGE = "Usage: npm run admin:create-user -- <email>";
 
@@ -75,32 +74,21 @@ if (args.length !== 1)
 const email = normalizeEmail(args[0] ?? "");
 if (!isEmailAddress(email)) usageError(`"${args[0]}" is not an e-mail address.`);
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  loadEnvFile();
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) usageError(error.message);
-  throw error;
-}
+const config = loadScriptConfig(usageError);
 
 const password = await readPassword().catch(() => usageError("Cancelled; nothing was saved."));
 const problem = passwordProblem(password);
 if (problem) usageError(`The password ${problem}; nothing was saved.`);
 
 try {
-  const handle = await openReadyDatabase(config.DATABASE_URL);
-  console.log(`Database: ${handle.description}`);
-  try {
+  await withDatabase(openReadyDatabase(config.DATABASE_URL), async (handle) => {
     const outcome = await saveAdmin(handle.db, email, password);
     console.log(
       outcome === "created"
         ? `Created the admin account ${email}. Sign in at ${config.SITE_URL}/admin/sign-in`
         : `Changed the password of ${email} and ended its sessions.`,
     );
-  } finally {
-    await handle.close();
-  }
+  });
 } catch (error) {
   console.error(`The account was not saved: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

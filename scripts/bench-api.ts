@@ -4,36 +4,22 @@
 // parameter on every request, so that each one runs the search (uncached), and repeated as is (from its third
 // request on the API's response cache answers it, as it would a popular search). Needs a production build.
 // BENCH_DB=<file> reuses a database filled by an earlier run; BENCH_SECONDS changes the duration.
-import {
-  measure,
-  requireProductionBuild,
-  row,
-  startAppServer,
-  startHelloWorld,
-  WARM_UP,
-  withSyntheticDatabase,
-} from "./bench-support.ts";
+import { benchAgainstHelloWorld, measure, row, WARM_UP } from "./bench-support.ts";
 
 const SEARCH = "/api/clinics?location=Austin%2C%20TX&radius=25&services=testosterone-injections&rating=4";
 
-requireProductionBuild();
-await withSyntheticDatabase("bench-api", async (databaseUrl) => {
-  const hello = await startHelloWorld();
-  const baseline = await measure(hello, "/");
-  await hello.stop();
-
-  const server = await startAppServer(databaseUrl);
-  const probe = await fetch(`${server.base}${SEARCH}`);
-  console.log(`Search ${SEARCH}\n  ${probe.status}, ${probe.headers.get("x-total-count")} matches`);
-  await measure(server, SEARCH, { unique: true, seconds: WARM_UP });
-  const uncached = await measure(server, SEARCH, { unique: true });
-  const cached = await measure(server, SEARCH);
-  await server.stop();
-
-  console.table([
-    row("radius + filter search, every URL unique (uncached)", uncached, baseline),
-    row("the same search repeated (response cache)", cached, baseline),
-    row("node:http hello world (own process)", baseline, baseline),
-  ]);
-  console.log("Targets: uncached >= 25% of hello world with p99 <= 20 ms.");
-});
+await benchAgainstHelloWorld(
+  "bench-api",
+  "Targets: uncached >= 25% of hello world with p99 <= 20 ms.",
+  async (server, baseline) => {
+    const probe = await fetch(`${server.base}${SEARCH}`);
+    console.log(`Search ${SEARCH}\n  ${probe.status}, ${probe.headers.get("x-total-count")} matches`);
+    await measure(server, SEARCH, { unique: true, seconds: WARM_UP });
+    const uncached = await measure(server, SEARCH, { unique: true });
+    const cached = await measure(server, SEARCH);
+    return [
+      row("radius + filter search, every URL unique (uncached)", uncached, baseline),
+      row("the same search repeated (response cache)", cached, baseline),
+    ];
+  },
+);

@@ -12,6 +12,7 @@ import { loadDemoData } from "../app/server/db/demo-data.server.ts";
 import { openReadyDatabase } from "../app/server/db/setup.server.ts";
 import { loadGazetteer } from "../app/server/gazetteer/load.server.ts";
 import { DEMO_CLINICS_FILE, GAZETTEER_DIR, PROJECT_ROOT } from "../app/server/paths.server.ts";
+import { exitAndOutput } from "./child-output.ts";
 import { npmScriptArgs } from "./npm-script.ts";
 
 const TARGET_MB = Number(process.env.BENCH_IMPORT_MB ?? 50);
@@ -43,27 +44,18 @@ async function writeFile(): Promise<void> {
 }
 
 /** Runs the import under /usr/bin/time -v for its peak memory. */
-function runImport(databaseUrl: string, dryRun: boolean) {
-  return new Promise<{ code: number | null; output: string; seconds: number; peakMb: number }>((resolve) => {
-    const started = performance.now();
-    const args = ["-v", process.execPath, ...npmScriptArgs("import"), file, ...(dryRun ? ["--dry-run"] : [])];
-    const child = spawn("/usr/bin/time", args, {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl, INIT_CWD: PROJECT_ROOT },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.on("exit", (code) => {
-      const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? Number.NaN);
-      resolve({ code, output, seconds: (performance.now() - started) / 1000, peakMb: kb / 1024 });
-    });
+async function runImport(databaseUrl: string, dryRun: boolean) {
+  const started = performance.now();
+  const args = ["-v", process.execPath, ...npmScriptArgs("import"), file, ...(dryRun ? ["--dry-run"] : [])];
+  const child = spawn("/usr/bin/time", args, {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, INIT_CWD: PROJECT_ROOT },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  const { code, output } = await exitAndOutput(child);
+  const seconds = (performance.now() - started) / 1000;
+  const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? Number.NaN);
+  return { code, output, seconds, peakMb: kb / 1024 };
 }
 
 if (!existsSync("/usr/bin/time")) {

@@ -7,15 +7,7 @@
 // from the page cache from its third request on). The clinic page is also asked for as visitors from a shared
 // post ask for it: with a click identifier (fbclid) of their own, which pages do not depend on (decision 31).
 // Needs a production build. BENCH_DB=<file> reuses a database; BENCH_SECONDS changes the duration.
-import {
-  measure,
-  requireProductionBuild,
-  row,
-  startAppServer,
-  startHelloWorld,
-  WARM_UP,
-  withSyntheticDatabase,
-} from "./bench-support.ts";
+import { benchAgainstHelloWorld, measure, row, WARM_UP } from "./bench-support.ts";
 
 const PAGES = [
   ["search page", "/search?location=Austin%2C+TX"],
@@ -28,40 +20,35 @@ const ENCODINGS = [
   ["gzip", "gzip, deflate"],
 ] as const;
 
-requireProductionBuild();
-await withSyntheticDatabase("bench-ssr", async (databaseUrl) => {
-  const hello = await startHelloWorld();
-  const baseline = await measure(hello, "/");
-  await hello.stop();
-
-  const server = await startAppServer(databaseUrl);
-  const rows = [];
-  for (const [name, path] of PAGES) {
-    const probe = await fetch(`${server.base}${path}`, { headers: { "accept-encoding": "identity" } });
-    const html = await probe.text();
-    const cards = html.match(/<article\b/g)?.length ?? 0;
-    console.log(
-      `${name} ${path}: ${probe.status}, ${(html.length / 1024).toFixed(0)} KB of HTML, ${cards} cards`,
-    );
-    for (const [encoding, accept] of ENCODINGS) {
-      const headers = { "accept-encoding": accept };
-      await measure(server, path, { unique: true, headers, seconds: WARM_UP });
-      const uncached = await measure(server, path, { unique: true, headers });
-      const cached = await measure(server, path, { headers });
-      rows.push(row(`${name}, ${encoding}, uncached (every URL unique)`, uncached, baseline));
-      rows.push(row(`${name}, ${encoding}, cached (URL repeated)`, cached, baseline));
+await benchAgainstHelloWorld(
+  "bench-ssr",
+  "Targets: uncached >= 1% of hello world with p99 <= 100 ms; cached >= 25% with p99 <= 20 ms.",
+  async (server, baseline) => {
+    const rows = [];
+    for (const [name, path] of PAGES) {
+      const probe = await fetch(`${server.base}${path}`, { headers: { "accept-encoding": "identity" } });
+      const html = await probe.text();
+      const cards = html.match(/<article\b/g)?.length ?? 0;
+      console.log(
+        `${name} ${path}: ${probe.status}, ${(html.length / 1024).toFixed(0)} KB of HTML, ${cards} cards`,
+      );
+      for (const [encoding, accept] of ENCODINGS) {
+        const headers = { "accept-encoding": accept };
+        await measure(server, path, { unique: true, headers, seconds: WARM_UP });
+        const uncached = await measure(server, path, { unique: true, headers });
+        const cached = await measure(server, path, { headers });
+        rows.push(row(`${name}, ${encoding}, uncached (every URL unique)`, uncached, baseline));
+        rows.push(row(`${name}, ${encoding}, cached (URL repeated)`, cached, baseline));
+      }
     }
-  }
-  const [, clinicPath] = PAGES[1];
-  const [, brotli] = ENCODINGS[0];
-  const tagged = await measure(server, clinicPath, {
-    unique: true,
-    uniqueParameter: "fbclid",
-    headers: { "accept-encoding": brotli },
-  });
-  rows.push(row("clinic page, brotli, every request with a fbclid of its own", tagged, baseline));
-  await server.stop();
-  rows.push(row("node:http hello world (own process)", baseline, baseline));
-  console.table(rows);
-  console.log("Targets: uncached >= 1% of hello world with p99 <= 100 ms; cached >= 25% with p99 <= 20 ms.");
-});
+    const [, clinicPath] = PAGES[1];
+    const [, brotli] = ENCODINGS[0];
+    const tagged = await measure(server, clinicPath, {
+      unique: true,
+      uniqueParameter: "fbclid",
+      headers: { "accept-encoding": brotli },
+    });
+    rows.push(row("clinic page, brotli, every request with a fbclid of its own", tagged, baseline));
+    return rows;
+  },
+);

@@ -210,3 +210,27 @@ export async function withSyntheticDatabase(name: string, measure: (databaseUrl:
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * A benchmark of the production server against hello world: measures a bare node:http "hello world" first
+ * (the baseline of every row), then the production server on a synthetic database (`withSyntheticDatabase`),
+ * and prints the rows `measureServer` returns, hello world's last, followed by `targets`.
+ */
+export async function benchAgainstHelloWorld(
+  name: string,
+  targets: string,
+  measureServer: (server: RunningServer, baseline: Measurement) => Promise<Row[]>,
+): Promise<void> {
+  requireProductionBuild();
+  await withSyntheticDatabase(name, async (databaseUrl) => {
+    const hello = await startHelloWorld();
+    const baseline = await measure(hello, "/");
+    await hello.stop();
+
+    const server = await startAppServer(databaseUrl);
+    const rows = await measureServer(server, baseline);
+    await server.stop();
+    console.table([...rows, row("node:http hello world (own process)", baseline, baseline)]);
+    console.log(targets);
+  });
+}

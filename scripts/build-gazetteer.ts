@@ -20,6 +20,7 @@ import { isStateCode } from "../app/domain/us-states.ts";
 import { haversineMiles } from "../app/server/gazetteer/distance.server.ts";
 import { placeKey } from "../app/server/gazetteer/normalize.server.ts";
 import type { PlaceRow, ZipRow } from "../app/server/gazetteer/types.server.ts";
+import type { GeoNamesCity, ZipcodesRecord } from "./place-packages.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -27,24 +28,6 @@ interface UsZipRecord {
   zipCode: string;
   latitude: number;
   longitude: number;
-}
-
-interface ZipcodesRecord {
-  zip: string;
-  city: string;
-  state: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-}
-
-interface GeoNamesCity {
-  name: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
 }
 
 /** GeoNames feature codes of real towns and cities. Left out: PPLX (neighbourhoods, some with the

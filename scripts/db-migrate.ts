@@ -4,13 +4,12 @@ import { syncCatalog } from "../app/server/db/catalog-sync.server.ts";
 import { openDatabase } from "../app/server/db/connect.server.ts";
 import { migrateToLatest } from "../app/server/db/migrate.server.ts";
 import { loadEnvFile } from "../app/server/env-file.server.ts";
+import { withDatabase } from "./script-database.ts";
 
 try {
   loadEnvFile();
   const config = loadConfig();
-  const handle = openDatabase(config.DATABASE_URL);
-  console.log(`Database: ${handle.description}`);
-  try {
+  await withDatabase(openDatabase(config.DATABASE_URL), async (handle) => {
     const applied = await migrateToLatest(handle.db);
     await syncCatalog(handle.db);
     console.log(
@@ -18,9 +17,7 @@ try {
         ? `Applied ${applied.length} migration(s): ${applied.join(", ")}`
         : "The schema is up to date.",
     );
-  } finally {
-    await handle.close();
-  }
+  });
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
   process.exit(1);

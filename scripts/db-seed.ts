@@ -6,6 +6,7 @@ import { openReadyDatabase } from "../app/server/db/setup.server.ts";
 import { loadEnvFile } from "../app/server/env-file.server.ts";
 import { loadGazetteer } from "../app/server/gazetteer/load.server.ts";
 import { DEMO_CLINICS_FILE, GAZETTEER_DIR } from "../app/server/paths.server.ts";
+import { withDatabase } from "./script-database.ts";
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== "--remove");
@@ -17,9 +18,7 @@ if (unknown.length > 0) {
 try {
   loadEnvFile();
   const config = loadConfig();
-  const handle = await openReadyDatabase(config.DATABASE_URL);
-  console.log(`Database: ${handle.description}`);
-  try {
+  await withDatabase(openReadyDatabase(config.DATABASE_URL), async (handle) => {
     if (args.includes("--remove")) {
       const removed = await removeDemoData(handle.db);
       console.log(`Removed ${removed} demo clinic(s).`);
@@ -34,9 +33,7 @@ try {
         `Demo clinics: created ${summary.created}, updated ${summary.updated}, unchanged ${summary.unchanged}.`,
       );
     }
-  } finally {
-    await handle.close();
-  }
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

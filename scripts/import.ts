@@ -11,11 +11,10 @@ import {
   importClinicFile,
 } from "../app/server/clinics/import-file.server.ts";
 import { formatRowError, type ZipLookup } from "../app/server/clinics/prepare.server.ts";
-import { ConfigError, loadConfig } from "../app/server/config.server.ts";
 import { openReadyDatabase } from "../app/server/db/setup.server.ts";
-import { loadEnvFile } from "../app/server/env-file.server.ts";
 import { loadZipCentroids, type ZipCentroids } from "../app/server/gazetteer/zip-centroids.server.ts";
 import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
+import { loadScriptConfig, withDatabase } from "./script-database.ts";
 
 const USAGE = "Usage: npm run import -- <file.csv|file.json> [--dry-run]";
 
@@ -40,15 +39,13 @@ const dryRun = flags.includes("--dry-run");
 // `npm run` starts scripts in the project root; a relative path means the caller's directory.
 const path = resolve(process.env.INIT_CWD ?? process.cwd(), files[0] ?? "");
 
-let config: ReturnType<typeof loadConfig>;
 try {
   checkClinicFile(path);
-  loadEnvFile();
-  config = loadConfig();
 } catch (error) {
-  if (error instanceof ClinicFileError || error instanceof ConfigError) usageError(error.message);
+  if (error instanceof ClinicFileError) usageError(error.message);
   throw error;
 }
+const config = loadScriptConfig(usageError);
 
 /** ZIP codes give missing coordinates and are checked against the state; read on the first row that needs one. */
 let centroids: ZipCentroids | undefined;
@@ -61,9 +58,7 @@ const zips: ZipLookup = {
 
 let exitCode = 0;
 try {
-  const handle = await openReadyDatabase(config.DATABASE_URL);
-  console.log(`Database: ${handle.description}`);
-  try {
+  await withDatabase(openReadyDatabase(config.DATABASE_URL), async (handle) => {
     const result = await importClinicFile(handle.db, path, zips, { dryRun });
     if (result.ok) {
       const { created, updated, unchanged } = result.summary;
@@ -80,9 +75,7 @@ try {
       console.error("No changes were made.");
       exitCode = 1;
     }
-  } finally {
-    await handle.close();
-  }
+  });
 } catch (error) {
   console.error(`Import failed: ${error instanceof Error ? error.message : String(error)}`);
   console.error("No changes were made.");

@@ -1,7 +1,6 @@
 import { once } from "node:events";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppServices } from "../app/context.ts";
@@ -10,6 +9,7 @@ import { createApiProducer } from "../app/server/api/listener.server.ts";
 import { json } from "../app/server/api/responses.server.ts";
 import { get } from "../app/server/api/router.server.ts";
 import { RateLimiter } from "../app/server/http/rate-limiter.server.ts";
+import { capturingLogger } from "../tests/support/capturing-logger.ts";
 import { bucketOf, createEdge, type EdgeOptions, isApiPath, kindOf } from "./edge.ts";
 import { pageAnswer } from "./page-answer.ts";
 import type { RenderGate } from "./render-gate.ts";
@@ -19,17 +19,6 @@ const servers: Server[] = [];
 afterEach(async () => {
   for (const server of servers.splice(0)) server.closeAllConnections();
 });
-
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  return { logger: pino({ level: "info", base: undefined }, sink), lines };
-}
 
 /** Pages that render their path (`renders` lists what was rendered), /form takes a post; a stats endpoint. */
 async function start(options: Partial<EdgeOptions> & { gate?: RenderGate } = {}) {

@@ -3,6 +3,24 @@ import { type BlogPostSummary, blogPostPath } from "../domain/blog-post.ts";
 import { PostImage } from "./post-image.tsx";
 import { SiteLink } from "./site-link.tsx";
 
+/** An article's category badge (amber when sponsored) and its read time. */
+export function PostCategoryAndReadTime({
+  post,
+  className,
+}: {
+  post: Pick<BlogPostSummary, "category" | "readTime" | "sponsored">;
+  className: string;
+}) {
+  return (
+    <p className={`flex flex-wrap items-center text-sm ${className}`}>
+      <span className={post.sponsored ? "badge bg-amber-100 text-amber-900" : "badge badge-brand"}>
+        {post.category}
+      </span>
+      <span className="text-slate-600">{post.readTime} min read</span>
+    </p>
+  );
+}
+
 /** An article card: illustration, category, title, summary, date and read time; optionally the tags. */
 export function BlogCard({
   post,
@@ -18,12 +36,7 @@ export function BlogCard({
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600">
       <PostImage post={post} lazy className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col p-5">
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className={post.sponsored ? "badge bg-amber-100 text-amber-900" : "badge badge-brand"}>
-            {post.category}
-          </span>
-          <span className="text-slate-600">{post.readTime} min read</span>
-        </p>
+        <PostCategoryAndReadTime post={post} className="gap-2" />
         <Heading className="mt-3 text-lg font-bold leading-snug text-slate-900">
           <SiteLink
             to={blogPostPath(post.slug)}

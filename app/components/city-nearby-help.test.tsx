@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { sampleCard } from "../../tests/support/sample-card.ts";
 import type { ClinicCard } from "../domain/clinic-card.ts";
 import type { NearbyHelp } from "../domain/nearby-help.ts";
 import { findState } from "../domain/us-states.ts";
@@ -10,29 +11,14 @@ const TEXAS = findState("TX");
 if (!TEXAS) throw new Error("no Texas");
 
 function card(id: number, name: string, distance?: number): ClinicCard {
-  return {
+  return sampleCard({
     id,
     slug: `clinic-${id}`,
     name,
     city: "Midland",
-    state: "TX",
     address: "1 Main St, Midland, TX 79701",
-    addressLine1: "1 Main St",
-    zipCode: "78701",
-    locationPrecision: "address",
-    phone: null,
-    rating: null,
-    reviewCount: 0,
-    priceRange: null,
-    featured: false,
-    verified: false,
-    virtualCare: false,
-    openingHours: [],
-    timeZone: null,
-    services: [],
-    insurance: [],
     ...(distance === undefined ? {} : { distance }),
-  };
+  });
 }
 
 function text(node: React.ReactNode): string {

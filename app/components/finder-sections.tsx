@@ -4,13 +4,16 @@ import type { SearchFilters } from "../domain/search-params.ts";
 import { FINDER_FAQ } from "../lib/finder-faq.ts";
 import { SiteLink } from "./site-link.tsx";
 import { LineIcon } from "./ui/line-icon.tsx";
+import { TitledSection } from "./ui/titled-section.tsx";
 
 export function FinderFaq() {
   return (
-    <section aria-labelledby="finder-faq" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h2 id="finder-faq" className="text-2xl font-bold text-slate-900">
-        Frequently Asked Questions
-      </h2>
+    <TitledSection
+      id="finder-faq"
+      title="Frequently Asked Questions"
+      className="mx-auto max-w-3xl px-4 py-12 sm:px-6"
+      headingClassName="text-2xl font-bold text-slate-900"
+    >
       <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {FINDER_FAQ.map((item) => (
           <details key={item.question} className="group px-4 sm:px-5">
@@ -27,7 +30,7 @@ export function FinderFaq() {
           </details>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -51,10 +54,12 @@ const FEATURES = [
 
 export function FinderFeatures() {
   return (
-    <section aria-labelledby="finder-features" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h2 id="finder-features" className="sr-only">
-        Why use the clinic finder
-      </h2>
+    <TitledSection
+      id="finder-features"
+      title="Why use the clinic finder"
+      className="mx-auto max-w-7xl px-4 py-10 sm:px-6"
+      headingClassName="sr-only"
+    >
       <ul className="grid gap-4 md:grid-cols-3">
         {FEATURES.map((feature) => (
           <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -66,7 +71,7 @@ export function FinderFeatures() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

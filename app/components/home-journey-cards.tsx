@@ -1,4 +1,5 @@
 import { SiteLink } from "./site-link.tsx";
+import { TitledSection } from "./ui/titled-section.tsx";
 
 const JOURNEYS = [
   {
@@ -26,10 +27,12 @@ const JOURNEYS = [
 
 export function HomeJourneyCards() {
   return (
-    <section aria-labelledby="journey-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="journey-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
-        Where are you in your TRT journey?
-      </h2>
+    <TitledSection
+      id="journey-heading"
+      title="Where are you in your TRT journey?"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+      headingClassName="text-center text-3xl font-bold tracking-tight text-slate-900"
+    >
       <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">
         Start wherever you are: learning about symptoms, weighing the options or ready to book.
       </p>
@@ -57,6 +60,6 @@ export function HomeJourneyCards() {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

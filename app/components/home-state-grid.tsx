@@ -1,12 +1,15 @@
 import { US_STATES } from "../domain/us-states.ts";
+import { TitledSection } from "./ui/titled-section.tsx";
 
 /** Every state page, loaded as a full page (the state pages are plain server-rendered documents). */
 export function HomeStateGrid() {
   return (
-    <section aria-labelledby="state-grid-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="state-grid-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-        Find TRT clinics by state
-      </h2>
+    <TitledSection
+      id="state-grid-heading"
+      title="Find TRT clinics by state"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+      headingClassName="text-3xl font-bold tracking-tight text-slate-900"
+    >
       <ul className="mt-8 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {US_STATES.map((state) => (
           <li key={state.code}>
@@ -19,6 +22,6 @@ export function HomeStateGrid() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

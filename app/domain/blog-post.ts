@@ -47,51 +47,26 @@ export interface BlogPost extends BlogFrontMatter {
   wordCount: number;
 }
 
+const SUMMARY_FIELDS = [
+  "slug",
+  "title",
+  "excerpt",
+  "author",
+  "publishedAt",
+  "lastReviewed",
+  "readTime",
+  "category",
+  "tags",
+  "image",
+  "imageAlt",
+  "sponsored",
+] as const satisfies readonly (keyof BlogPost)[];
+
 /** What a card or a list entry needs; the body stays on the server. */
-export type BlogPostSummary = Pick<
-  BlogPost,
-  | "slug"
-  | "title"
-  | "excerpt"
-  | "author"
-  | "publishedAt"
-  | "lastReviewed"
-  | "readTime"
-  | "category"
-  | "tags"
-  | "image"
-  | "imageAlt"
-  | "sponsored"
->;
+export type BlogPostSummary = Pick<BlogPost, (typeof SUMMARY_FIELDS)[number]>;
 
 export function toSummary(post: BlogPost): BlogPostSummary {
-  const {
-    slug,
-    title,
-    excerpt,
-    author,
-    publishedAt,
-    lastReviewed,
-    readTime,
-    category,
-    tags,
-    image,
-    imageAlt,
-  } = post;
-  return {
-    slug,
-    title,
-    excerpt,
-    author,
-    publishedAt,
-    lastReviewed,
-    readTime,
-    category,
-    tags,
-    image,
-    imageAlt,
-    sponsored: post.sponsored,
-  };
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, post[field]])) as BlogPostSummary;
 }
 
 export function blogPostPath(slugText: string): string {

@@ -1,27 +1,17 @@
 import { describe, expect, it } from "vitest";
+import {
+  SPEC_FINDER_INSURANCE_IDS,
+  SPEC_FINDER_SERVICE_IDS,
+} from "../../tests/support/spec-finder-options.ts";
 import { findInsurance, findService, INSURANCE_PROVIDERS, SERVICES } from "./catalog.ts";
 
 describe("catalog", () => {
   it("starts with the finder's six treatment options in the spec's order", () => {
-    expect(SERVICES.slice(0, 6).map((s) => s.id)).toEqual([
-      "testosterone-injections",
-      "testosterone-pellets",
-      "testosterone-gel",
-      "hcg-therapy",
-      "hormone-testing",
-      "telehealth",
-    ]);
+    expect(SERVICES.slice(0, 6).map((s) => s.id)).toEqual(SPEC_FINDER_SERVICE_IDS);
   });
 
   it("starts with the finder's six insurance options in the spec's order", () => {
-    expect(INSURANCE_PROVIDERS.slice(0, 6).map((i) => i.id)).toEqual([
-      "aetna",
-      "blue-cross",
-      "cigna",
-      "humana",
-      "medicare",
-      "self-pay",
-    ]);
+    expect(INSURANCE_PROVIDERS.slice(0, 6).map((i) => i.id)).toEqual(SPEC_FINDER_INSURANCE_IDS);
   });
 
   it("finds services and insurers by id or by name, whatever the case", () => {

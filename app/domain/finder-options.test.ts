@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  SPEC_FINDER_INSURANCE_IDS,
+  SPEC_FINDER_SERVICE_IDS,
+} from "../../tests/support/spec-finder-options.ts";
+import {
   FINDER_INSURANCE,
   FINDER_PRICES,
   FINDER_RATINGS,
@@ -12,22 +16,8 @@ import {
 import { emptyFilters, parseSearchParams } from "./search-params.ts";
 
 it("offers the spec's finder options", () => {
-  expect(FINDER_SERVICES.map((service) => service.id)).toEqual([
-    "testosterone-injections",
-    "testosterone-pellets",
-    "testosterone-gel",
-    "hcg-therapy",
-    "hormone-testing",
-    "telehealth",
-  ]);
-  expect(FINDER_INSURANCE.map((provider) => provider.id)).toEqual([
-    "aetna",
-    "blue-cross",
-    "cigna",
-    "humana",
-    "medicare",
-    "self-pay",
-  ]);
+  expect(FINDER_SERVICES.map((service) => service.id)).toEqual(SPEC_FINDER_SERVICE_IDS);
+  expect(FINDER_INSURANCE.map((provider) => provider.id)).toEqual(SPEC_FINDER_INSURANCE_IDS);
   expect(FINDER_PRICES.map((price) => price.id)).toEqual(["budget", "mid", "premium"]);
   expect([...FINDER_RATINGS]).toEqual([4.5, 4, 3.5, 3]);
   expect(POPULAR_SEARCHES).toHaveLength(8);

@@ -3,6 +3,7 @@
  * candidate and the clinics already in the database. Pure; docs/real-data.md explains them to operators.
  */
 import { slugify } from "./clinic-input.ts";
+import { LEGAL_FORM_ABBREVIATIONS } from "./legal-forms.ts";
 import { keywordText, phoneDigits } from "./registry-candidate.ts";
 
 // ------------------------------------------------------------------------------------------- addresses
@@ -68,14 +69,7 @@ export function addressKey(line1: string, line2: string | null | undefined, zipC
 /** Legal-form and filler words that say nothing about which clinic it is. */
 const NAME_NOISE: ReadonlySet<string> = new Set([
   "the",
-  "llc",
-  "pllc",
-  "llp",
-  "lp",
-  "lc",
-  "pc",
-  "pa",
-  "plc",
+  ...LEGAL_FORM_ABBREVIATIONS,
   "inc",
   "incorporated",
   "corp",

@@ -14,17 +14,12 @@
  *   "CENTER FOR MEN'S HEALTH" → "Center for Men's Health".
  */
 
+import { LEGAL_FORM_ABBREVIATIONS } from "./legal-forms.ts";
+
 /** Words kept in capitals wherever they appear. */
 export const KEEP_UPPER: ReadonlySet<string> = new Set([
   // legal forms and credentials
-  "llc",
-  "pllc",
-  "llp",
-  "lp",
-  "lc",
-  "pc",
-  "pa",
-  "plc",
+  ...LEGAL_FORM_ABBREVIATIONS,
   "dba",
   "md",
   "dds",

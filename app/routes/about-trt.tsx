@@ -3,6 +3,7 @@ import { BlogSources } from "../components/blog-sources.tsx";
 import { MarkdownContent } from "../components/markdown-content.tsx";
 import { MedicalDisclaimer } from "../components/medical-disclaimer.tsx";
 import { SiteLink } from "../components/site-link.tsx";
+import { TitledSection } from "../components/ui/titled-section.tsx";
 import { servicesContext } from "../context.ts";
 import { formatLongDate } from "../domain/blog-dates.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
@@ -51,10 +52,13 @@ export const meta: Route.MetaFunction = headFromLoader;
 
 function TableOfContents({ sections }: { sections: readonly { id: string; title: string }[] }) {
   return (
-    <nav aria-labelledby="toc-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
-      <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-700">
-        In this guide
-      </h2>
+    <TitledSection
+      id="toc-heading"
+      title="In this guide"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-5"
+      headingClassName="text-sm font-semibold uppercase tracking-wide text-slate-700"
+      as="nav"
+    >
       <ol className="mt-3 space-y-1">
         {sections.map((section, index) => (
           <li key={section.id}>
@@ -73,7 +77,7 @@ function TableOfContents({ sections }: { sections: readonly { id: string; title:
           </li>
         ))}
       </ol>
-    </nav>
+    </TitledSection>
   );
 }
 

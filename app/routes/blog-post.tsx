@@ -1,6 +1,6 @@
 import { data, redirect, useLoaderData, useRouteLoaderData } from "react-router";
 import { AffiliateKitPromo } from "../components/affiliate-kit-promo.tsx";
-import { BlogCard } from "../components/blog-card.tsx";
+import { BlogCard, PostCategoryAndReadTime } from "../components/blog-card.tsx";
 import { BlogSources } from "../components/blog-sources.tsx";
 import { MarkdownContent } from "../components/markdown-content.tsx";
 import { MedicalDisclaimer } from "../components/medical-disclaimer.tsx";
@@ -121,12 +121,7 @@ export default function BlogPostPage() {
               contains affiliate links: we earn a commission if you buy through them.
             </p>
           ) : null}
-          <p className="flex flex-wrap items-center gap-3 text-sm">
-            <span className={post.sponsored ? "badge bg-amber-100 text-amber-900" : "badge badge-brand"}>
-              {post.category}
-            </span>
-            <span className="text-slate-600">{post.readTime} min read</span>
-          </p>
+          <PostCategoryAndReadTime post={post} className="gap-3" />
           <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl">
             {post.title}
           </h1>

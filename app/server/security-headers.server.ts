@@ -46,16 +46,21 @@ const PERMISSIONS_POLICY = "geolocation=(self), camera=(), microphone=(), paymen
 /** Other sites may not embed our pages, images or answers (CORS-mode API calls are not affected). */
 const RESOURCE_POLICY = "same-origin";
 
+/** Every answer's security headers other than its Content-Security-Policy. */
+const HEADERS_BESIDES_CSP = {
+  "Strict-Transport-Security": HSTS,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": REFERRER_POLICY,
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": PERMISSIONS_POLICY,
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": RESOURCE_POLICY,
+};
+
 export function securityHeaders(options: CspOptions): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(options),
-    "Strict-Transport-Security": HSTS,
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": REFERRER_POLICY,
-    "X-Frame-Options": "DENY",
-    "Permissions-Policy": PERMISSIONS_POLICY,
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": RESOURCE_POLICY,
+    ...HEADERS_BESIDES_CSP,
   };
 }
 
@@ -78,11 +83,5 @@ export function pageSecurityHeaders(
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-  "Strict-Transport-Security": HSTS,
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": REFERRER_POLICY,
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": PERMISSIONS_POLICY,
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Cross-Origin-Resource-Policy": RESOURCE_POLICY,
+  ...HEADERS_BESIDES_CSP,
 });

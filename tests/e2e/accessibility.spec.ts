@@ -2,12 +2,19 @@ import type { Page } from "@playwright/test";
 import { openStatus } from "../../app/domain/open-now.ts";
 import { verificationOf } from "../../app/domain/verification.ts";
 import { E2E_FORM_SECRET, sendSuggestionFormsAsIfTyped } from "../support/form-time.ts";
-import { runScript } from "../support/run-script.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
-import { createOperator, signInByCookie } from "./admin-session.ts";
+import { createOperator, saveSupportHoursInAnotherTab, signInByCookie } from "./admin-session.ts";
 import { findClinic } from "./clinic-data.ts";
 import { accessibilityViolations, test as base, expect } from "./fixtures.ts";
-import { blockTiles, failGeolocation, holdDataRequests, hydrated, stubTiles } from "./search-helpers.ts";
+import { runRegistryTool } from "./registry-tool.ts";
+import {
+  blockTiles,
+  failGeolocation,
+  followLinkWithDataHeld,
+  holdDataRequests,
+  hydrated,
+  stubTiles,
+} from "./search-helpers.ts";
 
 /**
  * The accessibility sweep: axe (WCAG 2.1 A and AA, and best practices) over every page type, and over the states a
@@ -289,11 +296,11 @@ test.describe("every page type and state passes axe", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Top-Rated TRT Clinics" })).toBeFocused();
     await check(page, "finder after clearing the location");
-    const release = await holdDataRequests(page, FINDER);
-    await page
-      .getByRole("navigation", { name: "Quick search" })
-      .getByRole("link", { name: "Boston, MA" })
-      .click();
+    const release = await followLinkWithDataHeld(page, {
+      pathPrefix: FINDER,
+      navigation: "Quick search",
+      link: "Boston, MA",
+    });
     await expect(page.getByRole("status").filter({ hasText: "Loading clinics..." })).toBeVisible();
     await check(page, "finder loading");
     release();
@@ -453,18 +460,11 @@ test.describe("every page type and state passes axe", () => {
     }
     await page.goto("/city/austin/tx");
     await hydrated(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    const release = await followLinkWithDataHeld(page, {
+      pathPrefix: "/city/",
+      navigation: "More TRT clinics in Texas",
+      link: "Dallas",
     });
-    await page.route(/\/city\/[^?]*\.data/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page
-      .getByRole("navigation", { name: "More TRT clinics in Texas" })
-      .getByRole("link", { name: "Dallas" })
-      .click();
     await expect(page.getByTestId("clinic-card-skeleton")).toHaveCount(5);
     await check(page, "city page while loading");
     release();
@@ -566,24 +566,7 @@ test.describe("every page type and state passes axe", () => {
     const server = sweepAdminServer;
     const email = `sweep${process.env.TEST_WORKER_INDEX ?? "0"}@example.com`;
     await createOperator(server.databaseFile, email);
-    const tool = await runScript(
-      "registry-candidates",
-      [
-        "tests/fixtures/nppes/npidata_pfile_20250106-20250112.csv",
-        "--pl",
-        "tests/fixtures/nppes/pl_pfile_20250106-20250112.csv",
-        "--othernames",
-        "tests/fixtures/nppes/othername_pfile_20250106-20250112.csv",
-        "--prescribers",
-        "tests/fixtures/cms/MUP_DPR_RY25_P04_V10_DY23_NPIBN.csv",
-        "--services",
-        "tests/fixtures/cms/MUP_PHY_R25_P05_V20_D23_Prov_Svc.csv",
-        "--clinicians",
-        "tests/fixtures/cms/DAC_NationalDownloadableFile.csv",
-      ],
-      { DATABASE_URL: `sqlite:${server.databaseFile}`, INIT_CWD: process.cwd() },
-    );
-    expect(tool.code, tool.stdout + tool.stderr).toBe(0);
+    await runRegistryTool(server.databaseFile);
     await page.route("**/api/events", (route) => route.fulfill({ status: 204 }));
     const go = (path: string) => page.goto(`${server.base}${path}`);
 
@@ -638,13 +621,7 @@ test.describe("every page type and state passes axe", () => {
     await check(page, "admin clinic edit with problems");
 
     await page.goto(edit);
-    const other = await page.context().newPage();
-    await other.route("**/api/events", (route) => route.fulfill({ status: 204 }));
-    await other.goto(edit);
-    await other.getByLabel("Support hours").fill("Weekdays 8am to 6pm");
-    await other.getByRole("button", { name: "Save changes" }).click();
-    await expect(other.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
-    await other.close();
+    await saveSupportHoursInAnotherTab(page);
     await page.getByLabel("Response time").fill("Within a day");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { findAdmin, saveAdmin } from "../../app/server/admin/accounts.server.ts";
 import { sessionCookie } from "../../app/server/admin/cookie.server.ts";
 import { createSession } from "../../app/server/admin/sessions.server.ts";
@@ -47,4 +47,18 @@ export async function signInByCookie(
   );
   await page.goto(address);
   await page.unroute(address);
+}
+
+/**
+ * Someone else's edit: the clinic form open in `page` is opened in another tab, saved there with new
+ * support hours, and the tab closed, so that `page` now holds a form loaded before that change.
+ */
+export async function saveSupportHoursInAnotherTab(page: Page): Promise<void> {
+  const other = await page.context().newPage();
+  await other.route("**/api/events", (route) => route.fulfill({ status: 204 }));
+  await other.goto(page.url());
+  await other.getByLabel("Support hours").fill("Weekdays 8am to 6pm");
+  await other.getByRole("button", { name: "Save changes" }).click();
+  await expect(other.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
+  await other.close();
 }

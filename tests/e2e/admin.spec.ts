@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { runScript } from "../support/run-script.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
-import { createOperator, PASSWORD, signInByCookie } from "./admin-session.ts";
+import { createOperator, PASSWORD, saveSupportHoursInAnotherTab, signInByCookie } from "./admin-session.ts";
 import { test as base, expect } from "./fixtures.ts";
 
 /**
@@ -217,18 +217,11 @@ test.describe("editing", () => {
 
   test("a form loaded before someone else's change is refused, says what changed and keeps the input", async ({
     page,
-    context,
     adminServer,
   }) => {
     await signedIn(page, adminServer);
     await openClinic(page, 1);
-    const other = await context.newPage();
-    await other.route("**/api/events", (route) => route.fulfill({ status: 204 }));
-    await other.goto(page.url());
-    await other.getByLabel("Support hours").fill("Weekdays 8am to 6pm");
-    await other.getByRole("button", { name: "Save changes" }).click();
-    await expect(other.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
-    await other.close();
+    await saveSupportHoursInAnotherTab(page);
 
     await page.getByLabel("Response time").fill("Within a day");
     await page.getByRole("button", { name: "Save changes" }).click();

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { runScript } from "../support/run-script.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 import { createOperator, signInByCookie } from "./admin-session.ts";
 import { test as base, expect } from "./fixtures.ts";
+import { runRegistryTool } from "./registry-tool.ts";
 
 /**
  * The registry review queue in the browser (decision 32): each worker has a server and database of its own,
@@ -27,30 +27,6 @@ test.describe.configure({ mode: "serial" });
 
 const worker = process.env.TEST_WORKER_INDEX ?? "0";
 const operator = `queue${worker}@example.com`;
-const NPPES = "tests/fixtures/nppes";
-const TOOL_ARGS = [
-  `${NPPES}/npidata_pfile_20250106-20250112.csv`,
-  "--pl",
-  `${NPPES}/pl_pfile_20250106-20250112.csv`,
-  "--othernames",
-  `${NPPES}/othername_pfile_20250106-20250112.csv`,
-  "--prescribers",
-  "tests/fixtures/cms/MUP_DPR_RY25_P04_V10_DY23_NPIBN.csv",
-  "--services",
-  "tests/fixtures/cms/MUP_PHY_R25_P05_V20_D23_Prov_Svc.csv",
-  "--clinicians",
-  "tests/fixtures/cms/DAC_NationalDownloadableFile.csv",
-];
-
-async function runRegistryTool(server: ServerProcess) {
-  const result = await runScript("registry-candidates", TOOL_ARGS, {
-    DATABASE_URL: `sqlite:${server.databaseFile}`,
-    INIT_CWD: process.cwd(),
-  });
-  expect(result.code, result.stdout + result.stderr).toBe(0);
-  return result.stdout;
-}
-
 async function openQueue(page: Page, query = "") {
   await page.goto(`/admin/candidates${query}`);
   await expect(page.getByRole("heading", { level: 1, name: "Registry candidates" })).toBeVisible();
@@ -61,7 +37,9 @@ const row = (page: Page, name: string) =>
 
 test.beforeAll(async ({ queueServer }) => {
   await createOperator(queueServer.databaseFile, operator);
-  expect(await runRegistryTool(queueServer)).toContain("Review queue (run 1): 20 new, held for review");
+  expect(await runRegistryTool(queueServer.databaseFile)).toContain(
+    "Review queue (run 1): 20 new, held for review",
+  );
 });
 
 test.beforeEach(async ({ page, queueServer }) => {
@@ -168,7 +146,7 @@ test("rejected candidates stay rejected when the tool runs again; ticked ones ar
   await page.getByRole("button", { name: "Reject Desert Wellness" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Desert Wellness is rejected" })).toBeVisible();
 
-  expect(await runRegistryTool(queueServer)).toMatch(/3 rejected before, left out/);
+  expect(await runRegistryTool(queueServer.databaseFile)).toMatch(/3 rejected before, left out/);
   await openQueue(page, "?name=desert");
   await expect(page.getByText("No candidate matches these filters.")).toBeVisible();
   await openQueue(page, "?status=rejected");

@@ -1,6 +1,7 @@
 import type { Clinic } from "../../app/domain/clinic.ts";
 import { allClinics, apiClinics, expectNoindex } from "./clinic-data.ts";
 import { expect, test } from "./fixtures.ts";
+import { followLinkWithDataHeld } from "./search-helpers.ts";
 
 async function cityClinics(
   request: import("@playwright/test").APIRequestContext,
@@ -61,18 +62,11 @@ test.describe("city page", () => {
   test("shows 5 skeleton cards while the next city's clinics load", async ({ page }) => {
     await page.goto("/city/austin/tx");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best TRT Clinics in Austin, TX");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    const release = await followLinkWithDataHeld(page, {
+      pathPrefix: "/city/",
+      navigation: "More TRT clinics in Texas",
+      link: "Dallas",
     });
-    await page.route(/\/city\/[^?]*\.data/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page
-      .getByRole("navigation", { name: "More TRT clinics in Texas" })
-      .getByRole("link", { name: "Dallas" })
-      .click();
     await expect(page.getByTestId("clinic-card-skeleton")).toHaveCount(5);
     await expect(page.getByRole("status").filter({ hasText: "Loading clinics" })).toHaveCount(1);
     release();

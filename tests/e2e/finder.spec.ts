@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import {
   failGeolocation,
-  holdDataRequests,
+  followLinkWithDataHeld,
   hydrated,
   recordNavigations,
   stubTiles,
@@ -14,6 +14,12 @@ const list = (page: Page) =>
   page.getByRole("region", { name: /^(Top-Rated TRT Clinics|TRT Clinics Near .+)$/ });
 const cards = (page: Page) => list(page).getByRole("article");
 const alert = (page: Page) => page.getByRole("alert").filter({ hasText: /\S/ });
+const listedMiles = async (page: Page) =>
+  (
+    await list(page)
+      .getByText(/ mi away$/)
+      .allTextContents()
+  ).map(Number.parseFloat);
 
 test.beforeEach(async ({ page }) => {
   await stubTiles(page);
@@ -96,11 +102,7 @@ test.describe("the local finder", () => {
     await expect(page).toHaveURL(new RegExp(`${FINDER}\\?location=Austin%2C%20TX$`));
     await expect(list(page).getByRole("heading", { level: 2 })).toHaveText("TRT Clinics Near Austin, TX");
     await expect(input(page)).toHaveValue("Austin, TX");
-    const miles = (
-      await list(page)
-        .getByText(/ mi away$/)
-        .allTextContents()
-    ).map(Number.parseFloat);
+    const miles = await listedMiles(page);
     expect(miles.length).toBeGreaterThan(0);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     // Nearby places of the same state become the chips.
@@ -287,11 +289,11 @@ test.describe("the local finder", () => {
   test("while the list reloads: 6 list skeletons and 4 featured skeletons", async ({ page }) => {
     await page.goto(FINDER);
     await hydrated(page);
-    const release = await holdDataRequests(page, FINDER);
-    await page
-      .getByRole("navigation", { name: "Quick search" })
-      .getByRole("link", { name: "Boston, MA" })
-      .click();
+    const release = await followLinkWithDataHeld(page, {
+      pathPrefix: FINDER,
+      navigation: "Quick search",
+      link: "Boston, MA",
+    });
     await expect(page.getByRole("status").filter({ hasText: "Loading clinics..." })).toBeVisible();
     await expect(list(page).locator("[data-skeleton]")).toHaveCount(6);
     await expect(
@@ -344,11 +346,7 @@ test.describe("use my current location on the finder", () => {
       await expect(list(page).getByRole("heading", { level: 2 })).toHaveText(
         "TRT Clinics Near Current Location",
       );
-      const miles = (
-        await list(page)
-          .getByText(/ mi away$/)
-          .allTextContents()
-      ).map(Number.parseFloat);
+      const miles = await listedMiles(page);
       expect(miles.length).toBeGreaterThan(0);
       for (const value of miles) expect(value).toBeLessThanOrEqual(50);
     });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { INFO_PAGE_PATHS } from "../support/info-pages.ts";
 import { expect, test } from "./fixtures.ts";
 
 const main = (page: Page) => page.getByRole("main");
@@ -131,16 +132,7 @@ test.describe("terms", () => {
 // Each info page's own title, description, canonical link and structured data: page-heads.test.ts.
 test("every info page fits a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of [
-    "/tools/insurance-verification",
-    "/about",
-    "/contact",
-    "/privacy",
-    "/terms",
-    "/tools/symptom-checker",
-    "/about-trt",
-    "/blog",
-  ]) {
+  for (const path of INFO_PAGE_PATHS) {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }

@@ -99,6 +99,19 @@ export async function holdDataRequests(page: Page, pathPrefix: string): Promise<
   return release;
 }
 
+/**
+ * Follows the link named `link` in the navigation named `navigation` while the data requests under
+ * `pathPrefix` are held, so the page stays in its loading state until the returned function is called.
+ */
+export async function followLinkWithDataHeld(
+  page: Page,
+  { pathPrefix, navigation, link }: { pathPrefix: string; navigation: string; link: string },
+): Promise<() => void> {
+  const release = await holdDataRequests(page, pathPrefix);
+  await page.getByRole("navigation", { name: navigation }).getByRole("link", { name: link }).click();
+  return release;
+}
+
 /** The numbers in "N mi away" labels, in page order. */
 export async function distances(page: Page, scope = "main"): Promise<number[]> {
   const texts = await page

@@ -14,6 +14,7 @@ import { json } from "../../app/server/api/responses.server.ts";
 import { get } from "../../app/server/api/router.server.ts";
 import { upsertClinics } from "../../app/server/clinics/write.server.ts";
 import { servicesFor } from "../support/app-services.ts";
+import { capturingLogger } from "../support/capturing-logger.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
 
@@ -69,18 +70,6 @@ const FIXTURES = [
 
 async function body<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
-}
-
-/** A logger that keeps its lines, so tests can read the request log and error reports. */
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  return { logger: pino({ level: "info", base: undefined }, sink), lines };
 }
 
 /** The listener on a real node:http server on a free port. */

@@ -8,6 +8,7 @@ import { STATE_PAGE_SIZE } from "../../app/domain/state-stats.ts";
 import { stateByCode } from "../../app/domain/us-states.ts";
 import { type Head, headOf, jsonLdOf, ofType, textOf } from "../support/html.ts";
 import { ask, SITE_SERVER_TIMEOUT_MS, startSiteServer } from "../support/http-client.ts";
+import { INFO_PAGE_PATHS } from "../support/info-pages.ts";
 import type { ServerProcess } from "../support/server-process.ts";
 
 const COST_GUIDE = "/blog/trt-cost-guide-2025-what-to-expect-how-to-save";
@@ -121,27 +122,17 @@ describe("the TRT guide and the info pages", () => {
   });
 
   it("every info page has its own title, description and canonical link, and structured data", async () => {
-    const paths = [
-      "/tools/insurance-verification",
-      "/about",
-      "/contact",
-      "/privacy",
-      "/terms",
-      "/tools/symptom-checker",
-      "/about-trt",
-      "/blog",
-    ];
     const titles = new Set<string>();
     const descriptions = new Set<string>();
-    for (const path of paths) {
+    for (const path of INFO_PAGE_PATHS) {
       const { html, head } = await page(path);
       titles.add(head.title);
       descriptions.add(head.description ?? "");
       expect(head.canonical, path).toBe(`${site}${path}`);
       expect(jsonLdOf(html).length, path).toBeGreaterThan(0);
     }
-    expect(titles.size).toBe(paths.length);
-    expect(descriptions.size).toBe(paths.length);
+    expect(titles.size).toBe(INFO_PAGE_PATHS.length);
+    expect(descriptions.size).toBe(INFO_PAGE_PATHS.length);
   });
 });
 

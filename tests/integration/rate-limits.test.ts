@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../app/server/db/connect.server.ts";
+import { expect, it } from "vitest";
 import { RATE_WINDOW_MS, RateLimiter } from "../../app/server/http/rate-limiter.server.ts";
 import { SharedRateCounts } from "../../app/server/http/shared-rate-counts.server.ts";
 import { createLogger } from "../../app/server/logger.server.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import { describeOnEveryDialect, secondConnection } from "../support/databases.ts";
 
 const logger = createLogger({ LOG_LEVEL: "silent" });
 const WINDOW = 1_000 * RATE_WINDOW_MS;
 
-describe.each(DIALECTS)("rate limits shared by two instances on %s", (dialect) => {
-  let database: TestDatabase;
-  let other: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    other = openDatabase(database.url);
-  });
-
-  afterAll(async () => {
-    await other?.close();
-    await database?.drop();
-  });
+describeOnEveryDialect("rate limits shared by two instances on %s", (database) => {
+  const other = secondConnection(database);
 
   it("agree on a client's total once they have shared their counts, without storing the address", async () => {
     const now = () => WINDOW + 5_000;

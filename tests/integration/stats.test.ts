@@ -5,25 +5,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createApiListener } from "../../app/server/api/listener.server.ts";
 import { cachedStats } from "../../app/server/clinics/stats.server.ts";
 import { upsertClinics } from "../../app/server/clinics/write.server.ts";
-import { type DatabaseHandle, openDatabase } from "../../app/server/db/connect.server.ts";
 import { servicesFor } from "../support/app-services.ts";
 import { makeClinic } from "../support/clinic-fixtures.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../support/databases.ts";
+import {
+  createTestDatabase,
+  DIALECTS,
+  describeOnEveryDialect,
+  secondConnection,
+  type TestDatabase,
+} from "../support/databases.ts";
 import { directoryOf } from "../support/directory.ts";
 
-describe.each(DIALECTS)("site stats on %s", (dialect) => {
-  let database: TestDatabase;
-  let other: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    other = openDatabase(database.url);
-  });
-
-  afterAll(async () => {
-    await other?.close();
-    await database?.drop();
-  });
+describeOnEveryDialect("site stats on %s", (database) => {
+  const other = secondConnection(database);
 
   it("follow every write at once, including the demo-data flag", async () => {
     const stats = cachedStats(database.db, directoryOf(database.db));

@@ -149,3 +149,18 @@ export function describeOnEveryDialect(
     body(database, dialect);
   });
 }
+
+/**
+ * A second connection to `database`, standing in for another instance of the app: opened before the block's
+ * tests and closed after them, before the database is dropped. Call it inside a `describeOnEveryDialect` body.
+ */
+export function secondConnection(database: TestDatabase): DatabaseHandle {
+  const other = {} as DatabaseHandle;
+  beforeAll(() => {
+    Object.assign(other, openDatabase(database.url));
+  });
+  afterAll(async () => {
+    await other.close?.();
+  });
+  return other;
+}

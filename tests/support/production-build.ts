@@ -4,25 +4,19 @@ import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import { exitAndOutput } from "../../scripts/child-output.ts";
 
 /** Long enough for `npm run build` on a busy 2-core machine; for the hooks that call productionBuild(). */
 export const BUILD_TIMEOUT_MS = 300_000;
 const STALE_LOCK_MS = 10 * 60_000;
 
-function npmRunBuild(buildDir: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn("npm", ["run", "build"], {
-      env: { ...process.env, BUILD_DIR: buildDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", fail);
-    child.on("exit", (code) =>
-      code === 0 ? done() : fail(new Error(`npm run build failed (${code}):\n${output.slice(-4000)}`)),
-    );
+async function npmRunBuild(buildDir: string): Promise<void> {
+  const child = spawn("npm", ["run", "build"], {
+    env: { ...process.env, BUILD_DIR: buildDir },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  const { code, output } = await exitAndOutput(child);
+  if (code !== 0) throw new Error(`npm run build failed (${code}):\n${output.slice(-4000)}`);
 }
 
 /**

@@ -6,6 +6,7 @@ import { HOW_WE_LIST_PATH, type Verification } from "../../domain/verification.t
 import { hasVirtualCare } from "../../domain/virtual-care.ts";
 import { yearsInPractice, yearsInPracticeLabel } from "../../domain/years-in-practice.ts";
 import { SiteLink } from "../site-link.tsx";
+import { TitledSection } from "../ui/titled-section.tsx";
 import { HoursTable } from "./hours-table.tsx";
 import { GlobeIcon, NewTabNote } from "./icons.tsx";
 import { ProfileSection } from "./section.tsx";
@@ -186,10 +187,7 @@ export function OverviewTab({ clinic, currentYear, verification, facts }: Clinic
         ) : null}
 
         {highlights.length > 0 ? (
-          <section aria-labelledby="highlights-heading">
-            <h2 id="highlights-heading" className="sr-only">
-              At a glance
-            </h2>
+          <TitledSection id="highlights-heading" title="At a glance" headingClassName="sr-only">
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {highlights.map((item) => (
                 <div key={item.label} className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
@@ -205,7 +203,7 @@ export function OverviewTab({ clinic, currentYear, verification, facts }: Clinic
                 </div>
               ))}
             </dl>
-          </section>
+          </TitledSection>
         ) : null}
 
         {clinic.services.length > 0 ? (

@@ -5,18 +5,20 @@ export function TitledSection({
   id,
   title,
   className,
+  headingClassName = "text-xl font-bold text-slate-900",
   as: Tag = "section",
   children,
 }: {
   id: string;
   title: ReactNode;
   className?: string;
+  headingClassName?: string;
   as?: "section" | "nav";
   children: ReactNode;
 }) {
   return (
     <Tag aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-xl font-bold text-slate-900">
+      <h2 id={id} className={headingClassName}>
         {title}
       </h2>
       {children}

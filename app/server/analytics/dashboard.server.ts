@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { eventDay } from "../../domain/analytics-event.ts";
+import { type EventType, eventDay } from "../../domain/analytics-event.ts";
 import type { Database } from "../db/schema.server.ts";
 
 /** Days shown, both ends included ("2026-11-01" to "2026-11-30"). */
@@ -67,9 +67,24 @@ function daysOf(period: DashboardPeriod): string[] {
   return days;
 }
 
+function eventsIn(db: Kysely<Database>, period: DashboardPeriod) {
+  return db.selectFrom("events").where("day", ">=", period.from).where("day", "<=", period.to);
+}
+
+/** How often each value of `column` comes in events of one type: the most frequent first, ties in value order. */
+function mostFrequent(events: ReturnType<typeof eventsIn>, type: EventType, column: "clinic_id" | "path") {
+  return events
+    .where("type", "=", type)
+    .where(column, "is not", null)
+    .select((eb) => [eb.ref(column).as("value"), eb.fn.countAll().as("count")])
+    .groupBy(column)
+    .orderBy(sql`count(*)`, "desc")
+    .orderBy(column);
+}
+
 /** The dashboard's figures for a period, from the stored events alone. */
 export async function dashboard(db: Kysely<Database>, period: DashboardPeriod): Promise<Dashboard> {
-  const inPeriod = db.selectFrom("events").where("day", ">=", period.from).where("day", "<=", period.to);
+  const inPeriod = eventsIn(db, period);
 
   const [dayRows, placeRows, clinicRows, clickRows, typeRows, toolRows] = await Promise.all([
     inPeriod
@@ -99,15 +114,7 @@ export async function dashboard(db: Kysely<Database>, period: DashboardPeriod): 
       .orderBy("place_city")
       .limit(LIST_LIMIT)
       .execute(),
-    inPeriod
-      .where("type", "=", "view_clinic")
-      .where("clinic_id", "is not", null)
-      .select((eb) => ["clinic_id", eb.fn.countAll().as("views")])
-      .groupBy("clinic_id")
-      .orderBy(sql`count(*)`, "desc")
-      .orderBy("clinic_id")
-      .limit(LIST_LIMIT)
-      .execute(),
+    mostFrequent(inPeriod, "view_clinic", "clinic_id").limit(LIST_LIMIT).execute(),
     inPeriod
       .where("type", "in", ["click_phone", "click_website"])
       .where("clinic_id", "is not", null)
@@ -134,17 +141,12 @@ export async function dashboard(db: Kysely<Database>, period: DashboardPeriod): 
       )
       .groupBy("type")
       .execute(),
-    inPeriod
-      .where("type", "=", "use_tool")
-      .where("path", "is not", null)
-      .select((eb) => ["path", eb.fn.countAll().as("uses")])
-      .groupBy("path")
-      .orderBy(sql`count(*)`, "desc")
-      .orderBy("path")
-      .execute(),
+    mostFrequent(inPeriod, "use_tool", "path").execute(),
   ]);
 
-  const clinicIds = [...new Set([...clinicRows, ...clickRows].map((row) => Number(row.clinic_id)))];
+  const clinicIds = [
+    ...new Set([...clinicRows.map((row) => row.value), ...clickRows.map((row) => row.clinic_id)].map(Number)),
+  ];
   const clinics =
     clinicIds.length === 0
       ? []
@@ -181,8 +183,8 @@ export async function dashboard(db: Kysely<Database>, period: DashboardPeriod): 
     })),
     searchesWithoutPlace: typeRows.reduce((sum, row) => sum + Number(row.without_place ?? 0), 0),
     viewedClinics: clinicRows.map((row) => ({
-      ...clinicFigure(Number(row.clinic_id)),
-      views: Number(row.views),
+      ...clinicFigure(Number(row.value)),
+      views: Number(row.count),
     })),
     clickOuts: clickRows.map((row) => ({
       ...clinicFigure(Number(row.clinic_id)),
@@ -190,6 +192,6 @@ export async function dashboard(db: Kysely<Database>, period: DashboardPeriod): 
       website: Number(row.website),
     })),
     affiliateClicks: countOf("click_affiliate"),
-    tools: toolRows.map((row) => ({ path: row.path as string, uses: Number(row.uses) })),
+    tools: toolRows.map((row) => ({ path: row.value as string, uses: Number(row.count) })),
   };
 }

@@ -1,0 +1,14 @@
+import { Writable } from "node:stream";
+import { pino } from "pino";
+
+/** A logger that keeps its lines, so tests can read the request log and error reports. */
+export function capturingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  return { logger: pino({ level: "info", base: undefined }, sink), lines };
+}
