@@ -11,7 +11,8 @@ export default defineConfig({
   ssr: { noExternal: ["@react-router/node"] },
   // The client's code before a page's own: React, React DOM and React Router in one chunk ("framework", which
   // changes only when they are upgraded) and the small modules of the site's shell that the root route loads on
-  // every page in another ("shell"), instead of some 20 files of a few hundred bytes to 30 KB. Each file costs
+  // every page, with two tiny UI pieces nearly every page draws (an icon, a titled section), in another
+  // ("shell"), instead of some 20 files of a few hundred bytes to 30 KB. Each file costs
   // a request and compresses on its own: one file compresses better than its parts (decision 26).
   build: {
     rolldownOptions: {
@@ -21,7 +22,7 @@ export default defineConfig({
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             {
               name: "shell",
-              test: /app[\\/](components[\\/](site-link|route-change|dialog-focus)|domain[\\/](verification|count-label|months)|lib[\\/](site|meta))\.tsx?$/,
+              test: /app[\\/](components[\\/](site-link|route-change|dialog-focus|ui[\\/](line-icon|titled-section))|domain[\\/](verification|count-label|months)|lib[\\/](site|meta))\.tsx?$/,
             },
           ],
         },
