@@ -73,6 +73,12 @@ export interface Edge {
   drain(res: ServerResponse): void;
 }
 
+/** A producer's answer, and whether it was kept from an earlier request (then it is sent again as it is). */
+interface Produced {
+  answer: Answer;
+  kept: boolean;
+}
+
 /** What a request is, read from its URL before anything else. */
 type Kind = "api" | "events" | "asset" | "health" | "page";
 
@@ -169,20 +175,19 @@ export function createEdge(options: EdgeOptions): Edge {
     return textAnswer(refusal.status, `${refusal.message}\n`, allow);
   }
 
-  /** 2. What the request may not ask, or null. */
-  async function guard(req: IncomingMessage, kind: Kind, path: string): Promise<Answer | null> {
+  /** 2. What the request may not ask, or null; the API's answer without waiting, a page's once its facts are read. */
+  function guard(req: IncomingMessage, kind: Kind, path: string): Answer | null | Promise<Answer | null> {
     if (kind === "events") return null;
-    const refusal =
-      kind === "api"
-        ? guardApi(req)
-        : await guardPage(
-            req,
-            path,
-            async () =>
-              formBodyLimit(pages ? await pages.producer.facts(path) : NO_FACTS, pages?.importMaxMb ?? 0),
-            pages?.importMaxMb ?? 0,
-          );
-    return refusal && refusalAnswer(refusal, kind);
+    if (kind === "api") {
+      const refusal = guardApi(req);
+      return refusal && refusalAnswer(refusal, kind);
+    }
+    return guardPage(
+      req,
+      path,
+      async () => formBodyLimit(pages ? await pages.producer.facts(path) : NO_FACTS, pages?.importMaxMb ?? 0),
+      pages?.importMaxMb ?? 0,
+    ).then((refusal) => refusal && refusalAnswer(refusal, kind));
   }
 
   /** 3. Tracking parameters off the URL that pages and files are answered for; another spelling moved. */
@@ -225,22 +230,24 @@ export function createEdge(options: EdgeOptions): Edge {
     return gate ? new Promise((resolve) => gate.admit(req, res, () => resolve())) : Promise.resolve();
   }
 
-  /** 4–6 for the API. */
+  /** 4–6 for the API; `kept` when the answer was kept from an earlier request. */
   async function produceApi(
     producer: ApiProducer,
     matched: ApiMatch,
     req: IncomingMessage,
     url: string,
     queryStart: number,
-  ): Promise<Answer> {
+  ): Promise<Produced> {
     const stamp = keptApi && stamps ? await stamps() : null;
     if (!stamp || !keptApi || matched === null || !("route" in matched)) {
-      return producer.answer(matched, req, url, queryStart, stamp?.version);
+      return { answer: await producer.answer(matched, req, url, queryStart, stamp?.version), kept: false };
     }
-    return (
-      keptApi.get(url, stamp.key) ??
-      keptApi.produce(url, stamp.key, () => producer.answer(matched, req, url, queryStart, stamp.version))
+    const kept = keptApi.get(url, stamp.key);
+    if (kept) return { answer: kept, kept: true };
+    const answer = await keptApi.produce(url, stamp.key, () =>
+      producer.answer(matched, req, url, queryStart, stamp.version),
     );
+    return { answer, kept: false };
   }
 
   /** 4–6 beside the API: the answer, or null when a streaming producer (Vite) answered the request itself. */
@@ -249,22 +256,23 @@ export function createEdge(options: EdgeOptions): Edge {
     res: ServerResponse,
     kind: Kind,
     path: string,
-  ): Promise<{ answer: Answer; rendered: boolean } | null> {
-    if (!pages) return { answer: textAnswer(404, NOT_FOUND_TEXT), rendered: false };
+  ): Promise<(Produced & { rendered: boolean }) | null> {
+    if (!pages) return { answer: textAnswer(404, NOT_FOUND_TEXT), rendered: false, kept: false };
     if (kind === "health" && pages.health) {
-      return { answer: await healthAnswer(pages.health, isShuttingDown()), rendered: false };
+      return { answer: await healthAnswer(pages.health, isShuttingDown()), rendered: false, kept: false };
     }
     if (pages.files?.claims(path)) {
+      // The build's files are held in memory for good: each is sent many times.
       const file = await pages.files.answer(path);
-      if (file) return { answer: file, rendered: false };
-      if (kind === "asset") return { answer: textAnswer(404, NOT_FOUND_TEXT), rendered: false };
+      if (file) return { answer: file, rendered: false, kept: true };
+      if (kind === "asset") return { answer: textAnswer(404, NOT_FOUND_TEXT), rendered: false, kept: false };
     }
     if (pages.devFiles && !(await throughDevFiles(pages.devFiles, req, res))) return null;
     const url = req.url ?? "/";
     const reading = req.method === "GET" || req.method === "HEAD";
     const stamp = reading && stamps && pages.validators ? await stamps() : null;
     const kept = stamp && keptPages?.get(url, stamp.key);
-    if (kept) return { answer: kept, rendered: false };
+    if (kept) return { answer: kept, rendered: false, kept: true };
     const facts = await pages.producer.facts(path);
     const shared = stamp !== null && !facts.noStore;
     // Same URL, build, data and day: the page the client holds is the page a render would give now.
@@ -275,26 +283,30 @@ export function createEdge(options: EdgeOptions): Edge {
         body: null,
         etag: stamp.etag,
       };
-      return { answer, rendered: false };
+      return { answer, rendered: false, kept: false };
     }
     await admitted(pages.gate, req, res);
     const render = () => pages.producer.render(req, res, { nonce: createNonce(), stamp, facts });
     const answer = shared && keptPages ? await keptPages.produce(url, stamp.key, render) : await render();
-    return { answer, rendered: true };
+    return { answer, rendered: true, kept: false };
   }
 
-  /** 7. Writes the answer; resolves with the status sent. */
+  /**
+   * 7. Writes the answer; resolves with the status sent. The head of an answer sent again (`kept`) is assembled
+   * once and copied; an answer sent once builds its own and keeps nothing.
+   */
   async function send(
     req: IncomingMessage,
     res: ServerResponse,
     answer: Answer,
     kind: Kind,
     bodyRead: boolean,
+    kept = false,
   ): Promise<number> {
     if (res.destroyed) return answer.status;
     if (isShuttingDown() || (!bodyRead && hasRequestBody(req.headers))) drain(res);
     const policy = policyOf(answer, kind);
-    const reusable = answer.keep === true && (answer.nonce !== undefined || policy === "none");
+    const reusable = kept && answer.keep === true && (answer.nonce !== undefined || policy === "none");
     let base = reusable ? heads.get(answer) : undefined;
     if (!base) {
       const head: OutgoingHttpHeaders = { ...securityHeaders(policy, answer.nonce), ...answer.headers };
@@ -359,9 +371,12 @@ export function createEdge(options: EdgeOptions): Edge {
     matched: ApiMatch,
   ): Promise<number> {
     // 2. Request guard, then 3. tracking parameters and the canonical address.
+    const guarded = guard(req, kind, path);
     let answer =
-      (await guard(req, kind, path)) ?? (kind === "api" || kind === "events" ? null : canonical(req));
+      (guarded instanceof Promise ? await guarded : guarded) ??
+      (kind === "api" || kind === "events" ? null : canonical(req));
     let bodyRead = false;
+    let kept = false;
     if (!answer) {
       if (kind === "events" && events) {
         if (isShuttingDown()) drain(res);
@@ -369,17 +384,18 @@ export function createEdge(options: EdgeOptions): Edge {
         return res.statusCode;
       }
       if (kind === "api") {
-        answer = api
-          ? await produceApi(api.producer, matched, req, url, queryStart)
-          : textAnswer(404, NOT_FOUND_TEXT);
+        const produced = api ? await produceApi(api.producer, matched, req, url, queryStart) : null;
+        answer = produced?.answer ?? textAnswer(404, NOT_FOUND_TEXT);
+        kept = produced?.kept ?? false;
       } else {
         const produced = await producePage(req, res, kind, path);
         if (!produced) return res.statusCode;
         answer = produced.answer;
         bodyRead = produced.rendered;
+        kept = produced.kept;
       }
     }
-    return send(req, res, answer, kind, bodyRead);
+    return send(req, res, answer, kind, bodyRead, kept);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
