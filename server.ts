@@ -8,6 +8,7 @@ import { seedDemoDataIfEmpty } from "./app/server/db/demo-data.server.ts";
 import { openReadyDatabase } from "./app/server/db/setup.server.ts";
 import { loadEnvFile } from "./app/server/env-file.server.ts";
 import { loadGazetteer } from "./app/server/gazetteer/load.server.ts";
+import { proxyTrust } from "./app/server/http/client-address.server.ts";
 import { RateLimiter } from "./app/server/http/rate-limiter.server.ts";
 import { SharedRateCounts } from "./app/server/http/shared-rate-counts.server.ts";
 import { createLogger } from "./app/server/logger.server.ts";
@@ -114,7 +115,7 @@ async function main() {
         { pages: config.RATE_LIMIT_PAGES, api: config.RATE_LIMIT_API, lookups: config.RATE_LIMIT_LOOKUPS },
         { shared: sharedCounts ?? undefined },
       ),
-      trustedProxies: config.TRUSTED_PROXIES,
+      proxies: proxyTrust(config),
     },
     stamps: createStamps({ build, version: () => services.directory.version() }),
     api: { producer: createApiProducer(services, { logger }), keptBytes: DEFAULT_CACHE_BYTES },

@@ -8,6 +8,7 @@ import { API_ROUTES } from "../app/server/api/endpoints.server.ts";
 import { createApiProducer } from "../app/server/api/listener.server.ts";
 import { json } from "../app/server/api/responses.server.ts";
 import { get } from "../app/server/api/router.server.ts";
+import { NO_PROXIES } from "../app/server/http/client-address.server.ts";
 import { RateLimiter } from "../app/server/http/rate-limiter.server.ts";
 import { capturingLogger } from "../tests/support/capturing-logger.ts";
 import { bucketOf, createEdge, type EdgeOptions, isApiPath, kindOf } from "./edge.ts";
@@ -190,7 +191,7 @@ describe("the edge", () => {
 
   it("refuses a client over its limit before anything else, and logs the bucket", async () => {
     const limiter = new RateLimiter({ pages: 1, api: 1, lookups: 1 });
-    const { base, renders, lines } = await start({ rateLimits: { limiter, trustedProxies: 0 } });
+    const { base, renders, lines } = await start({ rateLimits: { limiter, proxies: NO_PROXIES } });
     expect((await fetch(`${base}/about`)).status).toBe(200);
     const page = await raw(`${base}/about`);
     expect(page.status).toBe(429);

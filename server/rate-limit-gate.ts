@@ -1,12 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import { type Answer, JSON_TYPE, TEXT_TYPE } from "../app/server/http/answer.server.ts";
-import { clientAddress } from "../app/server/http/client-address.server.ts";
+import { clientAddress, type ProxyTrust } from "../app/server/http/client-address.server.ts";
 import type { RateBucket, RateLimiter } from "../app/server/http/rate-limiter.server.ts";
 
 export interface RateLimits {
   limiter: RateLimiter;
-  /** Proxies in front of the server whose X-Forwarded-For entry is trusted (TRUSTED_PROXIES). */
-  trustedProxies: number;
+  /** Proxies in front of the server whose entry in their forwarding header is trusted (TRUSTED_PROXIES). */
+  proxies: ProxyTrust;
 }
 
 /**
@@ -14,11 +14,11 @@ export interface RateLimits {
  * (the seconds left in the minute), no-store, JSON on the API and text on pages (decision 14).
  */
 export function rateLimited(
-  { limiter, trustedProxies }: RateLimits,
+  { limiter, proxies }: RateLimits,
   req: IncomingMessage,
   bucket: RateBucket,
 ): Answer | null {
-  const decision = limiter.hit(bucket, clientAddress(req, trustedProxies));
+  const decision = limiter.hit(bucket, clientAddress(req, proxies));
   if (decision.allowed) return null;
   const seconds = decision.retryAfterSeconds;
   const message = `Too many requests: please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`;

@@ -11,6 +11,7 @@ import { SLUG_PATTERN } from "../domain/clinic-input.ts";
 import type { SuggestionValues } from "../domain/suggestion-form.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";
+import { proxyTrust } from "../server/http/client-address.server.ts";
 import { pageUrl } from "../server/http/page-url.server.ts";
 import type { RouteFacts } from "../server/http/route-facts.server.ts";
 import { requestClient } from "../server/suggestions/client.server.ts";
@@ -60,7 +61,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     db,
     clinicId: clinic.id,
     form: await request.formData(),
-    client: requestClient(request, context, config.TRUSTED_PROXIES),
+    client: requestClient(request, context, proxyTrust(config)),
     limit: suggestionSendLimit,
     secret: config.FORM_SECRET,
     now: new Date(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PublicConfig } from "../lib/site.ts";
+import { FORWARDING_HEADERS } from "./http/client-address.server.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -51,8 +52,10 @@ export const configSchema = z.object({
   RATE_LIMIT_PAGES: z.coerce.number().int().min(0).max(1_000_000).default(300),
   RATE_LIMIT_API: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_LOOKUPS: z.coerce.number().int().min(0).max(1_000_000).default(120),
-  /** Proxies in front of the server that append to X-Forwarded-For (0: clients connect directly). */
+  /** Proxies in front of the server that append the client's address to a header (0: clients connect directly). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** The header those proxies append to: X-Forwarded-For, or RFC 7239's Forwarded. */
+  TRUSTED_PROXY_HEADER: z.enum(FORWARDING_HEADERS).default("x-forwarded-for"),
   /** Pages rendered at once; more wait their turn in arrival order (server/render-gate.ts). 0: no limit. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(4),
   /** Memory for rendered pages kept for repeated URLs (production); 0 turns the page cache off. */

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiProducer } from "../../app/server/api/listener.server.ts";
+import { NO_PROXIES } from "../../app/server/http/client-address.server.ts";
 import { RATE_WINDOW_MS, RateLimiter } from "../../app/server/http/rate-limiter.server.ts";
 import { createLogger } from "../../app/server/logger.server.ts";
 import { createEdge } from "../../server/edge.ts";
@@ -38,7 +39,7 @@ beforeAll(async () => {
     logger,
     rateLimits: {
       limiter: new RateLimiter({ pages: 3, api: 4, lookups: 2 }, { now: () => now }),
-      trustedProxies: 0,
+      proxies: NO_PROXIES,
     },
     api: { producer: createApiProducer(services, { logger }), keptBytes: 0 },
     pages: {

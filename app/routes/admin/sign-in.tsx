@@ -6,6 +6,7 @@ import { sessionCookie } from "../../server/admin/cookie.server.ts";
 import { fromOurOrigin } from "../../server/admin/csrf.server.ts";
 import { currentAdmin, secureCookies, sessionPolicy } from "../../server/admin/require-admin.server.ts";
 import { lockedMessage, signIn, WRONG_CREDENTIALS } from "../../server/admin/sign-in.server.ts";
+import { proxyTrust } from "../../server/http/client-address.server.ts";
 import type { RouteFacts } from "../../server/http/route-facts.server.ts";
 import type { Route } from "./+types/sign-in";
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(db, {
     email,
     password,
-    client: signInClient(request.headers, context.get(peerAddressContext), config.TRUSTED_PROXIES),
+    client: signInClient(request.headers, context.get(peerAddressContext), proxyTrust(config)),
     policy: sessionPolicy(context),
   });
   if (result.ok) {
