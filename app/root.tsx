@@ -91,7 +91,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     message =
       error.status === 404
         ? "The page you're looking for doesn't exist."
-        : "We could not show this page. Please try again in a moment.";
+        : error.status === 400 && typeof error.data === "string"
+          ? error.data
+          : "We could not show this page. Please try again in a moment.";
   } else if (import.meta.env.DEV && error instanceof Error) {
     stack = error.stack;
   }

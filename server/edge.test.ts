@@ -231,7 +231,11 @@ describe("the edge", () => {
     const tooLong = await raw(`${base}/form`, { method: "POST", body: "x".repeat(2000) });
     expect(tooLong.status).toBe(413);
     expect(tooLong.headers.connection).toBe("close");
-    const taken = await raw(`${base}/form`, { method: "POST", body: "x=1" });
+    const taken = await raw(`${base}/form`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "x=1",
+    });
     expect(taken.status).toBe(200);
     expect(taken.headers.connection).not.toBe("close");
     expect(renders).toEqual(["POST /form"]);

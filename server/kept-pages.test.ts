@@ -202,7 +202,11 @@ describe("pages through the edge", () => {
     expect(renders).toEqual(["/kept", "/kept"]);
     // Anything else is rendered (/kept takes a form post).
     await send({ method: "GET", path: "/kept?x=1" });
-    await send({ method: "POST", body: "x", headers: { "content-type": "text/plain" } });
+    await send({
+      method: "POST",
+      body: "x=1",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(renders).toEqual(["/kept", "/kept", "/kept?x=1", "/kept"]);
   });
 

@@ -39,7 +39,8 @@ function isReading(method: string | undefined) {
  * What no page can answer, refused before any page code runs: a missing or malformed Host (400), a path with
  * broken encoding or control characters (400), a method pages do not take (405 with Allow; TRACE included),
  * OPTIONS (204 with Allow, no body), a GET or HEAD that sends a body (400), and a form post without a length
- * (411) or longer than its page takes (413). `formLimit` is asked only for other methods than GET and HEAD.
+ * (411), longer than its page takes (413) or not encoded as a form (415, or 400 for a multipart body without a
+ * boundary). `formLimit` is asked only for other methods than GET and HEAD.
  */
 export async function guardPage(
   req: IncomingMessage,
@@ -71,6 +72,36 @@ export async function guardPage(
   if (length > limit) {
     const most = limit >= KB * KB ? `files up to ${importMaxMb} MB` : `at most ${Math.floor(limit / KB)} KB`;
     return { status: 413, message: `Payload too large: this form takes ${most}.` };
+  }
+  return formEncodingRefusal(req.headers["content-type"]);
+}
+
+/** The longest multipart boundary RFC 2046 allows. */
+const MAX_BOUNDARY = 70;
+
+/**
+ * A form post must be sent as a browser sends a form: URL-encoded, or multipart with its boundary. Anything else
+ * would fail in the page's form parser; it is refused here with a plain message instead (415, or 400 for a
+ * multipart body whose parts cannot be found).
+ */
+export function formEncodingRefusal(contentType: string | undefined): Refusal | null {
+  const [mediaType = "", ...parameters] = (contentType ?? "").split(";");
+  const type = mediaType.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return null;
+  if (type !== "multipart/form-data") {
+    return {
+      status: 415,
+      message:
+        "Unsupported media type: send the form as application/x-www-form-urlencoded or multipart/form-data.",
+    };
+  }
+  const boundary = parameters
+    .map((parameter) => parameter.trim())
+    .find((parameter) => parameter.toLowerCase().startsWith("boundary="))
+    ?.slice("boundary=".length)
+    .replace(/^"(.*)"$/, "$1");
+  if (!boundary || boundary.length > MAX_BOUNDARY) {
+    return { status: 400, message: "Bad request: a multipart form needs a boundary of 1 to 70 characters." };
   }
   return null;
 }

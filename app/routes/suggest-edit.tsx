@@ -12,6 +12,7 @@ import type { SuggestionValues } from "../domain/suggestion-form.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import { proxyTrust } from "../server/http/client-address.server.ts";
+import { readForm } from "../server/http/form-body.server.ts";
 import { pageUrl } from "../server/http/page-url.server.ts";
 import type { RouteFacts } from "../server/http/route-facts.server.ts";
 import { requestClient } from "../server/suggestions/client.server.ts";
@@ -60,7 +61,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const outcome = await submitSuggestion({
     db,
     clinicId: clinic.id,
-    form: await request.formData(),
+    form: await readForm(request),
     client: requestClient(request, context, proxyTrust(config)),
     limit: suggestionSendLimit,
     secret: config.FORM_SECRET,

@@ -223,9 +223,59 @@ describe("requests no page can answer get a 4xx, never a 500", () => {
       body: "x".repeat(300_000),
     });
     expect(admin.status).toBe(413);
+    // The import takes a file of up to twice ADMIN_IMPORT_MAX_MB (5 MB by default), so that its page can answer
+    // a file over the limit with its own message; beyond that the edge refuses it unread, with an answer like
+    // any other (the request below announces 11 MB and sends none of it).
+    const host = new URL(base).host;
+    const upload = await rawRequest(
+      base,
+      `POST /admin/import HTTP/1.1\r\nHost: ${host}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${11 * 1024 * 1024}\r\n\r\n`,
+    );
+    expect(upload.status).toBe(413);
+    expect(upload.head).toContain("connection: close");
+    expect(upload.head).toContain("content-security-policy: default-src 'self'");
+    expect(upload.head).toContain("x-content-type-options: nosniff");
+    expect(upload.head).toContain("cache-control: no-store");
     const put = await ask(base, form, { method: "PUT", headers: OCTET_STREAM, body: "kind=other" });
     expect(put.status).toBe(405);
     expect(put.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
+  });
+
+  it("a form post that is not encoded as a form, or cannot be read, gets a plain 4xx, never a 500", async () => {
+    const clinic = (JSON.parse((await get("/api/clinics?limit=1")).text) as { slug: string }[])[0]?.slug;
+    const sameOrigin = { origin: new URL(base).origin, "sec-fetch-site": "same-origin" };
+    const post = (path: string, contentType: string | undefined, body: string) =>
+      ask(base, path, {
+        method: "POST",
+        headers: contentType === undefined ? sameOrigin : { ...sameOrigin, "content-type": contentType },
+        body,
+      });
+    const truncated =
+      '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--xyz\r\nContent-Dispo';
+    for (const path of ["/admin/sign-in", `/clinic/${clinic}/suggest-edit`]) {
+      const noBoundary = await post(path, "multipart/form-data", "email=a&password=b");
+      expect(noBoundary.status, path).toBe(400);
+      expect(noBoundary.text).toContain("a multipart form needs a boundary");
+      expectSecurityHeaders(noBoundary.headers);
+      for (const type of ["text/plain", "application/json", undefined]) {
+        const refused = await post(path, type, '{"email":"a"}');
+        expect(refused.status, `${path} ${type}`).toBe(415);
+        expect(refused.text).toContain(
+          "send the form as application/x-www-form-urlencoded or multipart/form-data",
+        );
+      }
+      for (const body of [truncated, "email=a&password=b"]) {
+        const unreadable = await post(path, "multipart/form-data; boundary=xyz", body);
+        expect(unreadable.status, path).toBe(400);
+        expect(unreadable.text).toContain("The form could not be read. Please go back and send it again.");
+      }
+      const repeated = await post(
+        path,
+        "application/x-www-form-urlencoded",
+        `email=a&${"kind=other&".repeat(1000)}password=b`,
+      );
+      expect(repeated.status, path).toBeLessThan(500);
+    }
   });
 
   it("another spelling of a page is a 301 to its one address, never to another host", async () => {

@@ -13,6 +13,7 @@ import { candidateDetail } from "../../server/admin/candidate-list.server.ts";
 import { candidateAction } from "../../server/admin/candidate-requests.server.ts";
 import { loadClinic } from "../../server/admin/clinic-admin.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
+import { readForm } from "../../server/http/form-body.server.ts";
 import type { Route } from "./+types/candidate";
 
 function candidateId(raw: string | undefined): number {
@@ -53,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const admin = await requireAdminChange(request, context, form);
   return candidateAction(context.get(servicesContext), admin, form, candidateId(params.id));
 }

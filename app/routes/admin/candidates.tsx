@@ -17,6 +17,7 @@ import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { candidateCounts, listCandidates } from "../../server/admin/candidate-list.server.ts";
 import { candidateAction } from "../../server/admin/candidate-requests.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
+import { readForm } from "../../server/http/form-body.server.ts";
 import type { Route } from "./+types/candidates";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const admin = await requireAdminChange(request, context, form);
   return candidateAction(context.get(servicesContext), admin, form);
 }

@@ -15,6 +15,7 @@ import { loadClinic } from "../../server/admin/clinic-admin.server.ts";
 import { formValuesOf, prefilled } from "../../server/admin/clinic-form.server.ts";
 import { clinicPageAction } from "../../server/admin/clinic-requests.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
+import { readForm } from "../../server/http/form-body.server.ts";
 import type { Route } from "./+types/clinic-edit";
 
 function clinicId(raw: string | undefined): number {
@@ -59,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const admin = await requireAdminChange(request, context, form);
   return clinicPageAction(context.get(servicesContext), admin, clinicId(params.id), form);
 }

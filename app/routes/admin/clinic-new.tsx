@@ -4,6 +4,7 @@ import { servicesContext } from "../../context.ts";
 import { emptyFormValues } from "../../server/admin/clinic-form.server.ts";
 import { newClinicAction } from "../../server/admin/clinic-requests.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
+import { readForm } from "../../server/http/form-body.server.ts";
 import type { Route } from "./+types/clinic-new";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const admin = await requireAdminChange(request, context, form);
   return newClinicAction(context.get(servicesContext), admin, form);
 }

@@ -11,6 +11,7 @@ import {
   tooLargeMessage,
 } from "../../server/admin/browser-import.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
+import { readForm } from "../../server/http/form-body.server.ts";
 import type { RouteFacts } from "../../server/http/route-facts.server.ts";
 import type { Route } from "./+types/import";
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 413, headers: ADMIN_HEADERS },
     );
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   await requireAdminChange(request, context, form);
   const file = form.get("file");
   const applyDigest = form.get("apply");

@@ -7,6 +7,7 @@ import { fromOurOrigin } from "../../server/admin/csrf.server.ts";
 import { currentAdmin, secureCookies, sessionPolicy } from "../../server/admin/require-admin.server.ts";
 import { lockedMessage, signIn, WRONG_CREDENTIALS } from "../../server/admin/sign-in.server.ts";
 import { proxyTrust } from "../../server/http/client-address.server.ts";
+import { readForm } from "../../server/http/form-body.server.ts";
 import type { RouteFacts } from "../../server/http/route-facts.server.ts";
 import type { Route } from "./+types/sign-in";
 
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: ADMIN_HEADERS,
     });
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "");
   const next = safeAdminReturn(String(form.get("next") ?? ""));

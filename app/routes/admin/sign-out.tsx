@@ -4,6 +4,7 @@ import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { clearedSessionCookie, sessionToken } from "../../server/admin/cookie.server.ts";
 import { requireAdmin, requireAdminChange, secureCookies } from "../../server/admin/require-admin.server.ts";
 import { endSession } from "../../server/admin/sessions.server.ts";
+import { readForm } from "../../server/http/form-body.server.ts";
 import type { RouteFacts } from "../../server/http/route-facts.server.ts";
 import type { Route } from "./+types/sign-out";
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminChange(request, context, await request.formData());
+  await requireAdminChange(request, context, await readForm(request));
   const secure = secureCookies(context);
   const token = sessionToken(request.headers.get("cookie"), secure);
   if (token) await endSession(context.get(servicesContext).db, token);

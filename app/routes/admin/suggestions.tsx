@@ -6,6 +6,7 @@ import { servicesContext } from "../../context.ts";
 import { applySuggestionHref, suggestionKindLabel } from "../../domain/suggestion-form.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
+import { readForm } from "../../server/http/form-body.server.ts";
 import { openSuggestionsByClinic, resolveSuggestion } from "../../server/suggestions/store.server.ts";
 import type { Route } from "./+types/suggestions";
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const OUTCOMES = { dismiss: "dismissed", applied: "applied" } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   await requireAdminChange(request, context, form);
   const intent = form.get("intent");
   const id = Number(form.get("id"));

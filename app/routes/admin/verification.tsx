@@ -13,6 +13,7 @@ import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { toggleClinic } from "../../server/admin/clinic-admin.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
 import { listReverification } from "../../server/admin/reverification.server.ts";
+import { readForm } from "../../server/http/form-body.server.ts";
 import type { Route } from "./+types/verification";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ type CheckOutcome =
   | { id: number; ok: false; field?: "method" | "on"; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const admin = await requireAdminChange(request, context, form);
   const { db, gazetteer } = context.get(servicesContext);
   const rawId = String(form.get("id") ?? "");
