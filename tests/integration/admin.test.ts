@@ -13,6 +13,7 @@ import {
   formValuesOf,
 } from "../../app/server/admin/clinic-form.server.ts";
 import { listClinics, parseClinicListQuery } from "../../app/server/admin/clinic-list.server.ts";
+import { lockoutKeys, recordFailure } from "../../app/server/admin/lockout.server.ts";
 import { readSession } from "../../app/server/admin/sessions.server.ts";
 import { signIn } from "../../app/server/admin/sign-in.server.ts";
 import { dataVersionReader } from "../../app/server/db/data-version.server.ts";
@@ -102,7 +103,7 @@ describe.each(DIALECTS)("admin area on %s", (dialect) => {
     });
   });
 
-  describe("lock-out", () => {
+  describe("throttling failed sign-ins", () => {
     it("locks an account after five failures, even for the right password, and says the same for unknown addresses", async () => {
       const now = new Date("2026-11-24T09:00:00Z");
       for (const email of ["ops@example.com", "nobody@example.com"]) {
@@ -174,6 +175,116 @@ describe.each(DIALECTS)("admin area on %s", (dialect) => {
         now,
       });
       expect(other.ok).toBe(true);
+    });
+  });
+
+  describe("nobody can keep an operator out", () => {
+    it("1,000 wrong attempts from other addresses never stop the right password from a clean client", async () => {
+      const now = new Date("2026-11-25T09:00:00Z");
+      const alerts: number[] = [];
+      // Through the whole sign-in for a few (the password checked each time), then as the same failures recorded.
+      for (let i = 0; i < 5; i++) {
+        const wrong = await signIn(database.db, {
+          email: "ops@example.com",
+          password: "guess guess guess",
+          client: `198.18.0.${i}`,
+          policy,
+          now,
+          onBurst: (failures) => alerts.push(failures),
+        });
+        expect(wrong).toEqual({ ok: false, reason: "invalid" });
+      }
+      for (let i = 5; i < 1000; i++) {
+        await recordFailure(database.db, lockoutKeys("ops@example.com", `198.18.${i >> 8}.${i & 255}`), now);
+      }
+      // An address that has just failed waits, and is told for how long.
+      const attacker = await signIn(database.db, {
+        email: "ops@example.com",
+        password: "guess guess guess",
+        client: "198.18.0.1",
+        policy,
+        now,
+      });
+      expect(attacker).toMatchObject({ ok: false, reason: "locked" });
+      expect(
+        attacker.ok === false && attacker.reason === "locked" && attacker.retryAfterSeconds,
+      ).toBeGreaterThan(0);
+      // The operator, from an address with no failures, gets in.
+      const operator = await signIn(database.db, {
+        email: "ops@example.com",
+        password: PASSWORD,
+        client: "203.0.113.50",
+        policy,
+        now,
+      });
+      expect(operator.ok).toBe(true);
+      expect(alerts).toEqual([]);
+    });
+
+    it("a device that signed in before passes its busy office address's throttle, not its own pair's", async () => {
+      const now = new Date("2026-11-25T11:00:00Z");
+      const office = "192.0.2.77";
+      const first = await signIn(database.db, {
+        email: "ops@example.com",
+        password: PASSWORD,
+        client: office,
+        policy,
+        now,
+      });
+      if (!first.ok) throw new Error("sign-in failed");
+      // Colleagues behind the same address mistype other accounts until the address waits.
+      for (let i = 0; i < 21; i++) {
+        await signIn(database.db, {
+          email: `colleague${i}@example.com`,
+          password: "typo typo typo",
+          client: office,
+          policy,
+          now,
+        });
+      }
+      const stranger = await signIn(database.db, {
+        email: "ops@example.com",
+        password: PASSWORD,
+        client: office,
+        policy,
+        now,
+      });
+      expect(stranger).toMatchObject({ ok: false, reason: "locked" });
+      const known = await signIn(database.db, {
+        email: "ops@example.com",
+        password: PASSWORD,
+        client: office,
+        policy,
+        now,
+        device: first.device,
+      });
+      expect(known.ok).toBe(true);
+      // A forged or another account's token is no known device.
+      const forged = await signIn(database.db, {
+        email: "ops@example.com",
+        password: PASSWORD,
+        client: office,
+        policy,
+        now,
+        device: `${first.device.split(".")[0]}.forged`,
+      });
+      expect(forged).toMatchObject({ ok: false, reason: "locked" });
+    });
+
+    it("tells the operator once when an account's failures reach the ceiling, and again when they double", async () => {
+      const now = new Date("2026-11-25T13:00:00Z");
+      const alerts: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        await signIn(database.db, {
+          email: "target@example.com",
+          password: "guess guess guess",
+          client: `198.19.0.${i}`,
+          policy,
+          now,
+          onBurst: (failures) => alerts.push(failures),
+        });
+      }
+      expect(alerts).toEqual([50, 100]);
     });
   });
 

@@ -2,7 +2,7 @@ import { data, Form, redirect, useActionData, useLoaderData } from "react-router
 import { servicesContext } from "../../context.ts";
 import { ADMIN_HEADERS, safeAdminReturn } from "../../server/admin/admin-http.server.ts";
 import { peerAddressContext, signInClient } from "../../server/admin/client-identity.server.ts";
-import { sessionCookie } from "../../server/admin/cookie.server.ts";
+import { deviceCookie, deviceCookieToken, sessionCookie } from "../../server/admin/cookie.server.ts";
 import { fromOurOrigin } from "../../server/admin/csrf.server.ts";
 import { currentAdmin, secureCookies, sessionPolicy } from "../../server/admin/require-admin.server.ts";
 import { lockedMessage, signIn, WRONG_CREDENTIALS } from "../../server/admin/sign-in.server.ts";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config } = context.get(servicesContext);
+  const { db, config, logger } = context.get(servicesContext);
   if (!fromOurOrigin(request.headers, request.url, config.SITE_URL)) {
     throw new Response("Sign-in forms are only accepted from this site.", {
       status: 403,
@@ -35,10 +35,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     password,
     client: signInClient(request.headers, context.get(peerAddressContext), proxyTrust(config)),
     policy: sessionPolicy(context),
+    device: deviceCookieToken(request.headers.get("Cookie"), secureCookies(context)),
+    onBurst: (failures) =>
+      logger.warn(
+        { failures },
+        "many failed sign-ins for one admin account: someone may be guessing its password",
+      ),
   });
   if (result.ok) {
     const headers = new Headers(ADMIN_HEADERS);
     headers.append("Set-Cookie", sessionCookie(result.token, secureCookies(context)));
+    headers.append("Set-Cookie", deviceCookie(result.device, secureCookies(context)));
     throw redirect(next, { headers });
   }
   const message = result.reason === "locked" ? lockedMessage(result.retryAfterSeconds) : WRONG_CREDENTIALS;

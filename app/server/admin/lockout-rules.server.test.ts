@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  ACCOUNT_LOCKOUT,
   afterFailure,
   type FailureRecord,
   lockedForSeconds,
+  PAIR_THROTTLE,
   waitText,
 } from "./lockout-rules.server.ts";
 
@@ -12,11 +12,11 @@ const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
 
 function failTimes(count: number, every = 1): FailureRecord | undefined {
   let record: FailureRecord | undefined;
-  for (let i = 0; i < count; i++) record = afterFailure(record, at(i * every), ACCOUNT_LOCKOUT);
+  for (let i = 0; i < count; i++) record = afterFailure(record, at(i * every), PAIR_THROTTLE);
   return record;
 }
 
-describe("sign-in lock-out", () => {
+describe("sign-in throttling", () => {
   it("allows five failures, then locks for a minute", () => {
     expect(lockedForSeconds(failTimes(5), at(5))).toBe(0);
     const sixth = failTimes(6);
@@ -33,7 +33,7 @@ describe("sign-in lock-out", () => {
 
   it("starts counting again after a day without failures", () => {
     const old = failTimes(9);
-    const later = afterFailure(old, at(9 + 24 * 3600 + 1), ACCOUNT_LOCKOUT);
+    const later = afterFailure(old, at(9 + 24 * 3600 + 1), PAIR_THROTTLE);
     expect(later.failures).toBe(1);
     expect(later.lockedUntil).toBeNull();
   });

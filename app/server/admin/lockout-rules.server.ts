@@ -1,9 +1,9 @@
 /**
- * Lock-out after repeated failed sign-ins, counted separately per account (the e-mail address as typed, so an
- * address without an account behaves the same: nothing tells them apart) and per client. After `freeAttempts`
- * failures in a row, every further failure locks the key for `baseLockSeconds`, doubling each time, up to
- * `maxLockSeconds`. A key's count starts again after `forgetAfterSeconds` without failures, or on a successful
- * sign-in (account and client).
+ * Throttling of failed sign-ins (NIST SP 800-63B 5.2.2, ASVS 6.3): failures are counted per key, and after
+ * `freeAttempts` failures in a row every further failure makes the key wait `baseLockSeconds`, doubling each
+ * time, up to `maxLockSeconds`. A key's count starts again after `forgetAfterSeconds` without failures, or on
+ * a successful sign-in. Which keys an attempt waits for is decided in lockout.server.ts: nobody can keep an
+ * operator out by failing on purpose.
  */
 export interface LockoutPolicy {
   freeAttempts: number;
@@ -12,16 +12,32 @@ export interface LockoutPolicy {
   forgetAfterSeconds: number;
 }
 
-export const ACCOUNT_LOCKOUT: LockoutPolicy = {
+/** One client guessing one account's password: slowed after five failures. */
+export const PAIR_THROTTLE: LockoutPolicy = {
   freeAttempts: 5,
   baseLockSeconds: 60,
   maxLockSeconds: 60 * 60,
   forgetAfterSeconds: 24 * 60 * 60,
 };
 
-/** One client may mistype more (several operators behind one office address), but not guess at length. */
-export const CLIENT_LOCKOUT: LockoutPolicy = {
+/**
+ * One client trying many accounts. Several operators may sign in behind one office address, so it allows
+ * more, and a device that signed in to the account before passes it.
+ */
+export const CLIENT_THROTTLE: LockoutPolicy = {
   freeAttempts: 20,
+  baseLockSeconds: 60,
+  maxLockSeconds: 60 * 60,
+  forgetAfterSeconds: 24 * 60 * 60,
+};
+
+/**
+ * One account attacked from many addresses: past this many failures the account waits, but only for clients
+ * that have failed recently themselves. A client with no recent failures, or a device that signed in before,
+ * always gets its password checked.
+ */
+export const ACCOUNT_CEILING: LockoutPolicy = {
+  freeAttempts: 50,
   baseLockSeconds: 60,
   maxLockSeconds: 60 * 60,
   forgetAfterSeconds: 24 * 60 * 60,
@@ -31,6 +47,15 @@ export interface FailureRecord {
   failures: number;
   lastFailedAt: Date;
   lockedUntil: Date | null;
+}
+
+/** True when the record holds failures not yet forgotten at `now`. */
+export function failedRecently(record: FailureRecord | undefined, now: Date, policy: LockoutPolicy): boolean {
+  return (
+    record !== undefined &&
+    record.failures > 0 &&
+    now.getTime() - record.lastFailedAt.getTime() <= policy.forgetAfterSeconds * 1000
+  );
 }
 
 /** Seconds until the key may try again, or 0 when it may now. */

@@ -2,25 +2,37 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.server.ts";
 import { normalizeEmail } from "./accounts.server.ts";
 import {
-  ACCOUNT_LOCKOUT,
+  ACCOUNT_CEILING,
   afterFailure,
-  CLIENT_LOCKOUT,
+  CLIENT_THROTTLE,
   type FailureRecord,
+  failedRecently,
   type LockoutPolicy,
   lockedForSeconds,
+  PAIR_THROTTLE,
 } from "./lockout-rules.server.ts";
 import { digest } from "./tokens.server.ts";
 
 export interface LockoutKey {
   key: string;
+  /** account: the address as typed, from anywhere; pair: that address from this client; client: any address. */
+  role: "account" | "pair" | "client";
   policy: LockoutPolicy;
 }
 
-/** The keys a sign-in attempt counts against: the e-mail address as typed, and the client when known. */
+/**
+ * The keys a sign-in attempt counts against: the e-mail address as typed (so an address without an account
+ * behaves the same), and when the client is known, that address from this client and the client alone. Only
+ * digests are stored.
+ */
 export function lockoutKeys(email: string, client: string | null): LockoutKey[] {
-  const keys = [{ key: `account|${digest(normalizeEmail(email))}`, policy: ACCOUNT_LOCKOUT }];
-  if (client) keys.push({ key: `client|${digest(client)}`, policy: CLIENT_LOCKOUT });
-  return keys;
+  const account = digest(normalizeEmail(email));
+  if (!client) return [{ key: `account|${account}`, role: "account", policy: PAIR_THROTTLE }];
+  return [
+    { key: `account|${account}`, role: "account", policy: ACCOUNT_CEILING },
+    { key: `pair|${digest(`${account}|${client}`)}`, role: "pair", policy: PAIR_THROTTLE },
+    { key: `client|${digest(client)}`, role: "client", policy: CLIENT_THROTTLE },
+  ];
 }
 
 async function readRecords(db: Kysely<Database>, keys: readonly LockoutKey[]) {
@@ -45,10 +57,38 @@ async function readRecords(db: Kysely<Database>, keys: readonly LockoutKey[]) {
   );
 }
 
-/** Seconds until every key may try again (0: now). */
-export async function lockedFor(db: Kysely<Database>, keys: readonly LockoutKey[], now = new Date()) {
+/**
+ * Seconds this attempt must wait (0: its password is checked now). The pair's wait always holds; the client's
+ * holds unless the device signed in to this account before; the account's ceiling holds only for a client that
+ * has failed recently itself, so failures from elsewhere never keep out a clean client or a known device.
+ * Without a known client, the account alone is throttled like a pair.
+ */
+export async function lockedFor(
+  db: Kysely<Database>,
+  keys: readonly LockoutKey[],
+  now = new Date(),
+  knownDevice = false,
+) {
   const records = await readRecords(db, keys);
-  return Math.max(0, ...keys.map(({ key }) => lockedForSeconds(records.get(key), now)));
+  const clean = keys
+    .filter((k) => k.role !== "account")
+    .every((k) => !failedRecently(records.get(k.key), now, k.policy));
+  const clientKnown = keys.some((k) => k.role !== "account");
+  const waits = keys.map(({ key, role }) => {
+    const seconds = lockedForSeconds(records.get(key), now);
+    if (role === "pair") return seconds;
+    if (knownDevice) return 0;
+    if (role === "client") return seconds;
+    return clientKnown && clean ? 0 : seconds;
+  });
+  return Math.max(0, ...waits);
+}
+
+/** Failures counted against the account since it was last forgotten (for the operator's alert). */
+export async function accountFailures(db: Kysely<Database>, keys: readonly LockoutKey[]): Promise<number> {
+  const account = keys.find((k) => k.role === "account");
+  if (!account) return 0;
+  return (await readRecords(db, [account])).get(account.key)?.failures ?? 0;
 }
 
 /** Counts one failure against every key. */
