@@ -3,9 +3,11 @@
 // only JSON log lines meanwhile. FUZZ_RUNS cases per target: 100 in the test suite, 1,000 with `npm run fuzz`.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLINIC_FIELDS } from "../../app/domain/clinic-fields.ts";
 import { findAdmin, saveAdmin } from "../../app/server/admin/accounts.server.ts";
 import { sessionCookieName } from "../../app/server/admin/cookie.server.ts";
 import { createSession } from "../../app/server/admin/sessions.server.ts";
+import { CLINIC_PARAMS } from "../../app/server/api/clinic-query.server.ts";
 import { API_ROUTES } from "../../app/server/api/endpoints.server.ts";
 import { openDatabase } from "../../app/server/db/connect.server.ts";
 import { SITE_SERVER_TIMEOUT_MS, startSiteServer } from "../support/http-client.ts";
@@ -80,27 +82,8 @@ async function statusOf(path: string, init: RequestInit = {}): Promise<number> {
 const segment = text.map((value) => encodeURIComponent(value) || "x");
 
 describe("the JSON API under arbitrary input", () => {
-  const QUERY_NAMES = [
-    "location",
-    "lat",
-    "lng",
-    "radius",
-    "bounds",
-    "state",
-    "city",
-    "services",
-    "insurance",
-    "rating",
-    "priceRange",
-    "telehealth",
-    "featured",
-    "licensed_state",
-    "sort",
-    "limit",
-    "offset",
-    "page",
-    "q",
-  ];
+  // Every parameter the API documents, and a few it does not.
+  const QUERY_NAMES = [...Object.keys(CLINIC_PARAMS), "lat", "lng", "page", "q", "offset"];
   for (const route of API_ROUTES) {
     it(
       `GET ${route.path} never answers 5xx`,
@@ -167,39 +150,11 @@ function bodies(names: readonly string[], csrf: () => string) {
   );
 }
 
+/** The fields the site's forms take: a clinic's, the admin's decisions and the visitor's correction. */
 const FORM_FIELDS = [
-  "intent",
-  "version",
-  "email",
-  "password",
-  "next",
-  "kind",
-  "correction",
-  "contact",
-  "shownAt",
-  "token",
-  "website",
-  "id",
-  "ids",
-  "candidate",
-  "clinic",
-  "note",
-  "method",
-  "checkedOn",
-  "name",
-  "addressLine1",
-  "city",
-  "state",
-  "zipCode",
-  "latitude",
-  "longitude",
-  "phone",
-  "services",
-  "insurance",
-  "price",
-  "hours",
-  "mode",
-  "file",
+  ...CLINIC_FIELDS.map((field) => field.name),
+  ...["intent", "version", "email", "password", "next", "kind", "correction", "contact", "shownAt", "token"],
+  ...["website", "id", "ids", "candidate", "clinic", "note", "method", "checkedOn", "mode", "file"],
 ];
 
 describe("every form under arbitrary posts", () => {
