@@ -61,7 +61,8 @@ export function normalizeAddress(line1: string, line2?: string | null): string {
 
 /** Same address: equal normalised address lines and the same ZIP. */
 export function addressKey(line1: string, line2: string | null | undefined, zipCode: string): string {
-  return `${normalizeAddress(line1, line2)}|${zipCode.trim().slice(0, 5)}`;
+  // Joined, not a template: one flat string (the registry tool keeps one per candidate).
+  return [normalizeAddress(line1, line2), "|", zipCode.trim().slice(0, 5)].join("");
 }
 
 // ----------------------------------------------------------------------------------------------- names

@@ -94,15 +94,17 @@ export function titleCase(text: string): string {
   if (/[a-z]/.test(trimmed)) return trimmed;
   let first = true;
   let previous = "";
-  let result = "";
+  // Joined rather than added up: a joined string is one flat string, where `+=` keeps a tree of its pieces,
+  // and the registry tool keeps hundreds of thousands of these.
+  const words: string[] = [];
   for (const token of trimmed.match(TOKENS) ?? []) {
     if (/^[A-Za-z0-9'’]/.test(token)) {
-      result += titleWord(token, first, previous);
+      words.push(titleWord(token, first, previous));
       first = false;
     } else {
-      result += token;
+      words.push(token);
     }
     previous = token.at(-1) ?? "";
   }
-  return result;
+  return words.join("");
 }

@@ -178,9 +178,17 @@ function clinicianEvidence(
 
 type Collected = ClinicianEvidence & { drugs: string[]; codes: string[] };
 
+/**
+ * "npidata_pfile_….csv line 12". Joined, not a template, as every text a draft keeps: one flat string each,
+ * where a template keeps its pieces (a national run keeps tens of thousands of drafts).
+ */
+function lineOf(file: string, line: number): string {
+  return [file, " line ", String(line)].join("");
+}
+
 function withCredential(name: string, credential: string): string {
   const cleaned = credential.replace(/\s+/g, " ").trim();
-  return cleaned === "" ? name : `${name}, ${cleaned}`;
+  return cleaned === "" ? name : [name, ", ", cleaned].join("");
 }
 
 /** The evidence of a practice from its clinicians (each NPI once), or null when none of them has any. */
@@ -434,9 +442,9 @@ export function assembleCandidates(
         },
       });
     };
-    if (organisation.primary) location(organisation.primary, true, `${main} line ${organisation.line}`);
+    if (organisation.primary) location(organisation.primary, true, lineOf(main, organisation.line));
     for (const secondary of organisation.secondaries) {
-      location(secondary.location, false, `${basename(context.plFile ?? "")} line ${secondary.line}`);
+      location(secondary.location, false, lineOf(basename(context.plFile ?? ""), secondary.line));
     }
   }
 
@@ -459,9 +467,12 @@ export function assembleCandidates(
     drafts.push({
       fields,
       primary: true,
-      where: `${basename(context.cliniciansFile ?? "the clinician file")} (${
-        alone ? `NPI ${soloNpi ?? ""}` : `Medicare group ${practice.orgPacId}`
-      })`,
+      where: [
+        basename(context.cliniciansFile ?? "the clinician file"),
+        alone ? " (NPI " : " (Medicare group ",
+        alone ? (soloNpi ?? "") : practice.orgPacId,
+        ")",
+      ].join(""),
       merged: [],
       npis: () => practice.clinicians.map((clinician) => clinician.npi),
       build: () => ({
@@ -497,7 +508,7 @@ export function assembleCandidates(
     drafts.push({
       fields,
       primary: true,
-      where: `${main} line ${clinician.line}`,
+      where: lineOf(main, clinician.line),
       merged: [],
       npis: () => [clinician.npi],
       build: () => ({

@@ -4,6 +4,7 @@ import { CLINICIANS_COLUMNS, CLINICIANS_OPTIONAL_COLUMNS } from "./cms-columns.s
 import { type CmsRowsRead, cmsLayout, type RowVerdict, readCmsRecords } from "./cms-file.server.ts";
 import { CellSlots } from "./csv-lines.server.ts";
 import type { ScanProgress } from "./scan-file.server.ts";
+import { createStringPool } from "./string-pool.server.ts";
 
 export const CLINICIANS_FILE = "Doctors and Clinicians National Downloadable File";
 
@@ -94,6 +95,8 @@ export function readCliniciansFile(path: string, options: CliniciansReadOptions)
   const limit = Math.max(layout.columns.npi, layout.columns.facilityName) + 1;
   const matchBrand = options.matchBrand ? cachedMatcher(options.matchBrand) : undefined;
   const locations: ClinicianLocation[] = [];
+  // A practice's clinicians share its name and address: each is kept once.
+  const kept = createStringPool();
 
   const read = readCmsRecords(
     path,
@@ -113,14 +116,14 @@ export function readCliniciansFile(path: string, options: CliniciansReadOptions)
             .filter((part) => part !== "")
             .join(" "),
         ),
-        credential: cells.text(buffer, slot.credential),
-        specialty: titleCase(cells.text(buffer, slot.specialty)),
-        orgPacId,
-        facilityName: titleCase(cells.text(buffer, slot.facilityName)),
-        addressLine1: titleCase(cells.text(buffer, slot.line1)),
-        addressLine2: titleCase(cells.text(buffer, slot.line2)),
-        city: titleCase(cells.text(buffer, slot.city)),
-        state: cells.text(buffer, slot.state).toUpperCase(),
+        credential: kept(cells.text(buffer, slot.credential)),
+        specialty: kept(titleCase(cells.text(buffer, slot.specialty))),
+        orgPacId: kept(orgPacId),
+        facilityName: kept(titleCase(cells.text(buffer, slot.facilityName))),
+        addressLine1: kept(titleCase(cells.text(buffer, slot.line1))),
+        addressLine2: kept(titleCase(cells.text(buffer, slot.line2))),
+        city: kept(titleCase(cells.text(buffer, slot.city))),
+        state: kept(cells.text(buffer, slot.state).toUpperCase()),
         zip5: zip5(cells.text(buffer, slot.zip)) ?? "",
         phone: phoneDigits(cells.text(buffer, slot.phone)) ?? "",
         // A release without the column (-1: no cell goes to its slot) reads as "".

@@ -10,6 +10,7 @@ import {
 } from "./cms-file.server.ts";
 import { CellSlots } from "./csv-lines.server.ts";
 import type { ScanProgress } from "./scan-file.server.ts";
+import { createStringPool } from "./string-pool.server.ts";
 import type { TestosteroneCode, TestosteroneDrugs } from "./testosterone-lists.server.ts";
 
 export const PRESCRIBERS_FILE = "Medicare Part D Prescribers - by Provider and Drug file";
@@ -164,6 +165,8 @@ export function readPrescribersFile(
   const needle = new TextEncoder().encode(drugs.genericContains);
   const brandPairs = new Set([...drugs.brandStarts].map(pairOf));
   const match = rememberedMatch(drugs);
+  // Prescriber types, cities and states recur: one copy of each.
+  const kept = createStringPool();
   const byNpi = new Map<string, PrescriberEvidence>();
 
   const read = readCmsRecords(
@@ -195,9 +198,9 @@ export function readPrescribersFile(
           beneficiariesSuppressed: false,
           drugs: [],
           name: fullName(cells.text(buffer, slot.firstName), cells.text(buffer, slot.lastOrgName)),
-          type: cells.text(buffer, slot.type),
-          city: cells.text(buffer, slot.city),
-          state: cells.text(buffer, slot.state),
+          type: kept(cells.text(buffer, slot.type)),
+          city: kept(cells.text(buffer, slot.city)),
+          state: kept(cells.text(buffer, slot.state)),
           line,
         };
         byNpi.set(npi, evidence);

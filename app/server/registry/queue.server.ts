@@ -41,9 +41,10 @@ export function candidateKey(
   identity: { npi: string | null; orgPacId: string | null; soloNpi?: string | null },
   addressKey: string,
 ): string {
-  if (identity.npi) return `npi:${identity.npi}|${addressKey}`;
-  if (identity.orgPacId) return `pac:${identity.orgPacId}|${addressKey}`;
-  return `solo:${identity.soloNpi ?? ""}|${addressKey}`;
+  // Joined, not templates: one flat string each, for the tens of thousands a national run keeps.
+  if (identity.npi) return ["npi:", identity.npi, "|", addressKey].join("");
+  if (identity.orgPacId) return ["pac:", identity.orgPacId, "|", addressKey].join("");
+  return ["solo:", identity.soloNpi ?? "", "|", addressKey].join("");
 }
 
 /** The registry facts whose change sends a decided candidate back to the queue (not its evidence figures). */

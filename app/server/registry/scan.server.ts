@@ -47,6 +47,7 @@ import {
 export type { MalformedRow, ScanProgress };
 
 import type { CandidateRules } from "./rules.server.ts";
+import { createStringPool } from "./string-pool.server.ts";
 
 const CHAR_1 = 49;
 const CHAR_2 = 50;
@@ -234,6 +235,12 @@ interface RawLocation {
   phone: string;
 }
 
+/**
+ * Cities, states and credentials recur across hundreds of thousands of kept rows: one copy of each. Their
+ * number is bounded (tens of thousands of cities), so the pool lives as long as the process.
+ */
+const recurring = createStringPool();
+
 function checkLocation(
   raw: RawLocation,
   rules: CandidateRules,
@@ -251,8 +258,8 @@ function checkLocation(
     location: {
       addressLine1: titleCase(raw.line1),
       addressLine2: raw.line2 === "" ? null : titleCase(raw.line2),
-      city: raw.city === "" ? centroid.city : titleCase(raw.city),
-      state,
+      city: raw.city === "" ? centroid.city : recurring(titleCase(raw.city)),
+      state: recurring(state),
       zipCode: zip,
       latitude: centroid.latitude,
       longitude: centroid.longitude,
@@ -524,7 +531,7 @@ function scanMainFile(
       clinicians.push({
         npi,
         name: titleCase(`${cells.text(buffer, slot.firstName)} ${cells.text(buffer, slot.lastName)}`),
-        credential: cells.text(buffer, slot.credential).trim(),
+        credential: recurring(cells.text(buffer, slot.credential).trim()),
         location,
         addressKey: addressKey(location.addressLine1, location.addressLine2, location.zipCode),
         line: reader.line,
