@@ -5,6 +5,16 @@
 // request on the API's response cache answers it, as it would a popular search). Needs a production build.
 // BENCH_DB=<file> reuses a database filled by an earlier run; BENCH_SECONDS changes the duration.
 import { benchAgainstHelloWorld, measure, row, WARM_UP } from "./bench-support.ts";
+import { readScriptArguments } from "./script-args.ts";
+
+readScriptArguments({
+  usage: "npm run bench:api",
+  help: `Measures the JSON search API of the production server (needs \`npm run build\`) on 100,000 synthetic
+clinics in a scratch SQLite database, against a bare node:http "hello world", with autocannon.
+
+Settings (environment): BUILD_DIR (build), BENCH_DB=<file> (reuse a database filled by an earlier run),
+BENCH_CLINICS (100000), BENCH_SECONDS (10).`,
+});
 
 const SEARCH = "/api/clinics?location=Austin%2C%20TX&radius=25&services=testosterone-injections&rating=4";
 

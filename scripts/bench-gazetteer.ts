@@ -8,11 +8,19 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadGazetteer } from "../app/server/gazetteer/load.server.ts";
 import type { PlaceRow, ZipRow } from "../app/server/gazetteer/types.server.ts";
+import { readScriptArguments, usageError } from "./script-args.ts";
 import { random } from "./seeded-random.ts";
 
 const CALLS = 10_000;
 const WARM_UP = 1_000;
-const dir = process.argv[2] ?? "data/gazetteer";
+const { positionals } = readScriptArguments({
+  usage: "node scripts/bench-gazetteer.ts [<data-dir>]",
+  help: `Times the gazetteer in <data-dir> (data/gazetteer): its load, then 10,000 calls each of resolveLocation,
+suggestLocations and nearestPlace on varied inputs, with p50 and p99 in microseconds.`,
+  positionals: true,
+});
+if (positionals.length > 1) usageError("Give at most one data folder.");
+const dir = positionals[0] ?? "data/gazetteer";
 
 function pick<T>(items: readonly T[], next: () => number): T {
   const item = items[Math.floor(next() * items.length)];

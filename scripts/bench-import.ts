@@ -14,6 +14,17 @@ import { loadGazetteer } from "../app/server/gazetteer/load.server.ts";
 import { DEMO_CLINICS_FILE, GAZETTEER_DIR, PROJECT_ROOT } from "../app/server/paths.server.ts";
 import { exitAndOutput } from "./child-output.ts";
 import { npmScriptArgs } from "./npm-script.ts";
+import { readScriptArguments } from "./script-args.ts";
+
+readScriptArguments({
+  usage: "npm run bench:import",
+  help: `Measures \`npm run import\` on a CSV file of about 50 MB written once into the system's temporary folder:
+a dry run, the import, and the same import again, each in its own process, with rows per second and the
+import's peak memory against the 300 MB target. Needs /usr/bin/time.
+
+Settings (environment): BENCH_IMPORT_MB (50), DATABASE_URL (used when it names PostgreSQL; otherwise a scratch
+SQLite file).`,
+});
 
 const TARGET_MB = Number(process.env.BENCH_IMPORT_MB ?? 50);
 const TARGET_PEAK_MB = 300;
@@ -76,6 +87,8 @@ const url = process.env.DATABASE_URL?.startsWith("postgres")
 rmSync(database, { force: true });
 rmSync(`${database}-wal`, { force: true });
 rmSync(`${database}-shm`, { force: true });
+// The import refuses a database that is not there, as it would a mistyped DATABASE_URL: create the schema first.
+await (await openReadyDatabase(url)).close();
 
 console.log(
   `${file}: ${sizeMb.toFixed(1)} MB, ${rows.toLocaleString("en-US")} clinics, into ${url.split("@").pop()}`,

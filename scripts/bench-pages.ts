@@ -18,7 +18,17 @@ import { sitemapEntries } from "../app/server/pages/sitemap.server.ts";
 import { loadStatePage } from "../app/server/pages/state-page.server.ts";
 import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
 import { createAppServices } from "../app/server/services.server.ts";
+import { readScriptArguments } from "./script-args.ts";
 import { loadSyntheticClinics } from "./synthetic-clinics.ts";
+
+readScriptArguments({
+  usage: "npm run bench:pages",
+  help: `Times each directory page's loader on the server, without rendering, on synthetic clinics in a scratch
+SQLite database: the first call at a data version (cold) and the median of repeated calls (warm).
+
+Settings (environment): BENCH_DB=<file> (reuse a database filled by an earlier run), BENCH_CLINICS (100000),
+BENCH_RUNS (200).`,
+});
 
 const CLINICS = Number(process.env.BENCH_CLINICS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

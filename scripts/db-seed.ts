@@ -1,25 +1,26 @@
 // npm run db:seed              loads (or refreshes) the bundled fictional demo clinics
 // npm run db:seed -- --remove  deletes every demo clinic and keeps imported ones
-import { loadConfig } from "../app/server/config.server.ts";
+// Exit codes: 0 done, 1 database error, 2 usage (unknown option, no database at DATABASE_URL, bad configuration).
 import { loadDemoData, removeDemoData } from "../app/server/db/demo-data.server.ts";
 import { openReadyDatabase } from "../app/server/db/setup.server.ts";
-import { loadEnvFile } from "../app/server/env-file.server.ts";
 import { loadGazetteer } from "../app/server/gazetteer/load.server.ts";
 import { DEMO_CLINICS_FILE, GAZETTEER_DIR } from "../app/server/paths.server.ts";
-import { withDatabase } from "./script-database.ts";
+import { readScriptArguments, usageError } from "./script-args.ts";
+import { loadScriptConfig, withDatabase } from "./script-database.ts";
 
-const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== "--remove");
-if (unknown.length > 0) {
-  console.error(`Unknown argument: ${unknown.join(" ")}\nUsage: npm run db:seed [-- --remove]`);
-  process.exit(2);
-}
+const { values } = readScriptArguments({
+  usage: "npm run db:seed [-- --remove]",
+  help: `Loads (or refreshes) the bundled fictional demo clinics (data/demo-clinics.json) into the database named
+by DATABASE_URL, which must exist (\`npm run db:migrate\` creates it).
+
+  --remove    Deletes every demo clinic instead, and keeps imported ones.`,
+  options: { remove: { type: "boolean" } },
+});
+const config = loadScriptConfig(usageError);
 
 try {
-  loadEnvFile();
-  const config = loadConfig();
-  await withDatabase(openReadyDatabase(config.DATABASE_URL), async (handle) => {
-    if (args.includes("--remove")) {
+  await withDatabase(openReadyDatabase(config.DATABASE_URL, { missingFile: "refuse" }), async (handle) => {
+    if (values.remove === true) {
       const removed = await removeDemoData(handle.db);
       console.log(`Removed ${removed} demo clinic(s).`);
     } else {
@@ -36,5 +37,5 @@ try {
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+  process.exitCode = 1;
 }

@@ -3,34 +3,28 @@
 // Writes every stored clinic, ordered by slug, in the import format (docs/data-format.md): importing the
 // file again reports every clinic unchanged. Only reads: the database is opened read-only, without running
 // migrations, so a read-only file or a role that may only SELECT is enough. Exit codes: 0 written,
-// 1 database or write failure (including a schema that needs `npm run db:migrate`), 2 usage.
+// 1 database or write failure (including a schema that needs `npm run db:migrate`), 2 usage (including no
+// database at DATABASE_URL).
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { exportClinics, serializeClinics } from "../app/server/clinics/export-file.server.ts";
 import { clinicFileFormat } from "../app/server/clinics/import-file.server.ts";
 import { inReadOnlyTransaction, openReadOnlyDatabase } from "../app/server/db/setup.server.ts";
+import { readScriptArguments, usageError } from "./script-args.ts";
 import { loadScriptConfig, withDatabase } from "./script-database.ts";
 
-const USAGE = "Usage: npm run export -- <out.json|out.csv>";
+const { positionals } = readScriptArguments({
+  usage: "npm run export -- <out.json|out.csv>",
+  help: `Writes every clinic stored in the database named by DATABASE_URL, ordered by slug, in the import format
+(docs/data-format.md). Only reads: the database is opened read-only and must exist with an up-to-date schema.`,
+  positionals: true,
+});
+if (positionals.length !== 1)
+  usageError(positionals.length === 0 ? "No output file given." : "Give one output file.");
 
-function usageError(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-const args = process.argv.slice(2);
-if (args.includes("--help") || args.includes("-h")) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const flags = args.filter((arg) => arg.startsWith("-") && arg !== "-");
-const files = args.filter((arg) => !flags.includes(arg));
-if (flags.length > 0) usageError(`Unknown option: ${flags.join(" ")}`);
-if (files.length !== 1) usageError(files.length === 0 ? "No output file given." : "Give one output file.");
-
-const path = resolve(process.env.INIT_CWD ?? process.cwd(), files[0] ?? "");
+const path = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] ?? "");
 const format = clinicFileFormat(path);
-if (format === undefined) usageError(`${files[0]}: unsupported file type; use a .csv or .json file`);
+if (format === undefined) usageError(`${positionals[0]}: unsupported file type; use a .csv or .json file`);
 
 const config = loadScriptConfig(usageError);
 

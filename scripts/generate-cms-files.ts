@@ -17,7 +17,6 @@
 // fictional, phone numbers 555-01xx. Deterministic: the same arguments give the same files.
 import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { npiCheckDigit } from "../app/domain/npi.ts";
 import type { ZipRow } from "../app/server/gazetteer/types.server.ts";
 import {
@@ -26,50 +25,45 @@ import {
   SERVICES_HEADER,
 } from "../app/server/registry/cms-columns.server.ts";
 import { gazetteerZips, STREETS, WORDS } from "./generate-support.ts";
+import { readScriptArguments, usageError } from "./script-args.ts";
 import { random } from "./seeded-random.ts";
 
-const USAGE =
-  "Usage: npm run registry:generate-cms -- <out-dir> [--nppes-rows 1000000] [--prescribers 268000] " +
-  "[--services 97000] [--clinicians 28000]";
+const { values, positionals } = readScriptArguments({
+  usage:
+    "npm run registry:generate-cms -- <out-dir> [--nppes-rows 1000000] [--prescribers 268000] " +
+    "[--services 97000] [--clinicians 28000]",
+  help: `Writes synthetic copies of the three CMS files the evidence tools read (Part D prescribers, physician
+services, doctors and clinicians), with their real headers and names, into <out-dir>. Their NPIs are those of
+the synthetic NPPES file \`npm run registry:generate -- <nppes-rows>\` writes, so the files join with it.
+Deterministic: the same arguments give the same files.
 
-function usage(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-let parsed: ReturnType<typeof parse>;
-function parse() {
-  return parseArgs({
-    args: process.argv.slice(2),
-    allowPositionals: true,
-    options: {
-      "nppes-rows": { type: "string", default: "1000000" },
-      prescribers: { type: "string", default: "268000" },
-      services: { type: "string", default: "97000" },
-      clinicians: { type: "string", default: "28000" },
-    },
-  });
-}
-try {
-  parsed = parse();
-} catch (error) {
-  usage(error instanceof Error ? error.message : String(error));
-}
-const count = (name: keyof typeof parsed.values) => {
-  const value = Number(parsed.values[name]);
+  --nppes-rows <n>    Rows of the NPPES file to join with (1000000).
+  --prescribers <n>   Rows of the prescribers file (268000).
+  --services <n>      Rows of the services file (97000).
+  --clinicians <n>    Rows of the clinicians file (28000).`,
+  options: {
+    "nppes-rows": { type: "string", default: "1000000" },
+    prescribers: { type: "string", default: "268000" },
+    services: { type: "string", default: "97000" },
+    clinicians: { type: "string", default: "28000" },
+  },
+  positionals: true,
+});
+const count = (name: keyof typeof values) => {
+  const value = Number(values[name]);
   if (!Number.isInteger(value) || value < 0)
-    usage(`--${name} must be a whole number, not ${parsed.values[name]}`);
+    usageError(`--${name} must be a whole number, not ${values[name]}`);
   return value;
 };
-const [outArg] = parsed.positionals;
-if (outArg === undefined || parsed.positionals.length > 1) usage("Give one output folder.");
+const [outArg] = positionals;
+if (outArg === undefined || positionals.length > 1) usageError("Give one output folder.");
 const POOL = count("nppes-rows");
 const TARGET = {
   prescribers: count("prescribers"),
   services: count("services"),
   clinicians: count("clinicians"),
 };
-if (POOL < 1) usage("--nppes-rows must be at least 1");
+if (POOL < 1) usageError("--nppes-rows must be at least 1");
 const outDir = resolve(process.env.INIT_CWD ?? process.cwd(), outArg);
 mkdirSync(outDir, { recursive: true });
 

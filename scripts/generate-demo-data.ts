@@ -17,6 +17,7 @@ import { npiCheckDigit } from "../app/domain/npi.ts";
 import { isStateCode, US_STATES } from "../app/domain/us-states.ts";
 import { DEMO_DATES_AS_OF } from "../app/server/db/demo-data.server.ts";
 import type { GeoNamesCity, ZipcodesRecord } from "./place-packages.ts";
+import { readScriptArguments } from "./script-args.ts";
 
 const SEED = 20_260_301;
 const OUTPUT = fileURLToPath(new URL("../data/demo-clinics.json", import.meta.url));
@@ -1770,6 +1771,11 @@ const runDirectly =
   process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 
 if (runDirectly) {
+  readScriptArguments({
+    usage: "npm run demo-data",
+    help: `Writes data/demo-clinics.json, the bundled demo dataset of fictional TRT clinics at real ZIP codes.
+Deterministic: every run writes the same file. \`npm run db:seed\` loads it into the database.`,
+  });
   const clinics = generateDemoClinics();
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, serialiseClinics(clinics));

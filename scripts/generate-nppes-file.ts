@@ -13,15 +13,19 @@ import { npiCheckDigit } from "../app/domain/npi.ts";
 import type { ZipRow } from "../app/server/gazetteer/types.server.ts";
 import { NPIDATA_HEADER } from "../app/server/registry/nppes-columns.server.ts";
 import { gazetteerZips, STREETS, WORDS } from "./generate-support.ts";
+import { readScriptArguments, usageError } from "./script-args.ts";
 import { random } from "./seeded-random.ts";
 
-const USAGE = "Usage: npm run registry:generate -- <rows> <out.csv>";
-const [rowsArg, outArg] = process.argv.slice(2);
+const { positionals } = readScriptArguments({
+  usage: "npm run registry:generate -- <rows> <out.csv>",
+  help: `Writes a synthetic NPPES main data file (npidata_pfile) of <rows> rows to <out.csv>, for benchmarks: the
+real header, fictional names, valid NPIs. Deterministic: the same number of rows gives the same file.`,
+  positionals: true,
+});
+const [rowsArg, outArg] = positionals;
 const rows = Number(rowsArg);
-if (!Number.isInteger(rows) || rows < 1 || outArg === undefined) {
-  console.error(USAGE);
-  process.exit(2);
-}
+if (positionals.length !== 2 || outArg === undefined) usageError("Give a number of rows and an output file.");
+if (!Number.isInteger(rows) || rows < 1) usageError(`<rows> must be a whole number from 1, not ${rowsArg}.`);
 const out = resolve(process.env.INIT_CWD ?? process.cwd(), outArg);
 
 const rand = random(20250112);

@@ -14,30 +14,25 @@ import { formatRowError, type ZipLookup } from "../app/server/clinics/prepare.se
 import { openReadyDatabase } from "../app/server/db/setup.server.ts";
 import { loadZipCentroids, type ZipCentroids } from "../app/server/gazetteer/zip-centroids.server.ts";
 import { GAZETTEER_DIR } from "../app/server/paths.server.ts";
+import { readScriptArguments, usageError } from "./script-args.ts";
 import { loadScriptConfig, withDatabase } from "./script-database.ts";
 
-const USAGE = "Usage: npm run import -- <file.csv|file.json> [--dry-run]";
+const { values, positionals } = readScriptArguments({
+  usage: "npm run import -- <file.csv|file.json> [--dry-run]",
+  help: `Creates or updates clinics (by slug) from an import file in the database named by DATABASE_URL, which must
+exist (\`npm run db:migrate\` creates it): all or nothing. See docs/data-format.md for the file format.
 
-function usageError(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-const args = process.argv.slice(2);
-if (args.includes("--help") || args.includes("-h")) {
-  console.log(`${USAGE}\nSee docs/data-format.md for the file format.`);
-  process.exit(0);
-}
-const flags = args.filter((arg) => arg.startsWith("-") && arg !== "-");
-const files = args.filter((arg) => !flags.includes(arg));
-const unknownFlags = flags.filter((flag) => flag !== "--dry-run");
-if (unknownFlags.length > 0) usageError(`Unknown option: ${unknownFlags.join(" ")}`);
-if (files.length === 0) usageError("No file given.");
-if (files.length > 1) usageError(`Give one file, not ${files.length}: ${files.join(" ")}`);
-const dryRun = flags.includes("--dry-run");
+  --dry-run   Checks every row against the database and reports what would be created, updated and left
+              unchanged; saves nothing.`,
+  options: { "dry-run": { type: "boolean" } },
+  positionals: true,
+});
+if (positionals.length === 0) usageError("No file given.");
+if (positionals.length > 1) usageError(`Give one file, not ${positionals.length}: ${positionals.join(" ")}`);
+const dryRun = values["dry-run"] === true;
 
 // `npm run` starts scripts in the project root; a relative path means the caller's directory.
-const path = resolve(process.env.INIT_CWD ?? process.cwd(), files[0] ?? "");
+const path = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] ?? "");
 
 try {
   checkClinicFile(path);
@@ -58,7 +53,7 @@ const zips: ZipLookup = {
 
 let exitCode = 0;
 try {
-  await withDatabase(openReadyDatabase(config.DATABASE_URL), async (handle) => {
+  await withDatabase(openReadyDatabase(config.DATABASE_URL, { missingFile: "refuse" }), async (handle) => {
     const result = await importClinicFile(handle.db, path, zips, { dryRun });
     if (result.ok) {
       const { created, updated, unchanged } = result.summary;

@@ -15,7 +15,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { crc32, deflateSync } from "node:zlib";
 import Database from "better-sqlite3";
 import lighthouse from "lighthouse";
@@ -24,6 +23,7 @@ import { CHROMIUM_PATH } from "./chromium.ts";
 import { freePort } from "./free-port.ts";
 import { withScratchDatabase } from "./load-databases.ts";
 import { discoverSite } from "./load-mix.ts";
+import { readScriptArguments, usageError } from "./script-args.ts";
 
 const THRESHOLDS = {
   performance: 98,
@@ -46,7 +46,18 @@ interface Run {
   failedAudits: string[];
 }
 
-const { values } = parseArgs({
+const { values } = readScriptArguments({
+  usage: "npm run lighthouse [-- --runs <n>] [--only <page name>] [--json <file>] [--reports <dir>] [--ci]",
+  help: `Runs Lighthouse (mobile, simulated throttling) on each page type of the production build (needs
+\`npm run build\`; BUILD_DIR picks its folder) in Debian's Chromium, on a scratch SQLite database with the
+demo clinics, and compares the median of each page type's runs with the thresholds. Exits 1 when a page type
+misses one.
+
+  --runs <n>           Runs per page type (3).
+  --only <page name>   Only this page type ("home", "search list", "clinic", ...).
+  --json <file>        Writes the summary to this file.
+  --reports <dir>      Writes every run's full Lighthouse report and trace to this folder.
+  --ci                 What CI runs: one run per page type, gating only what one run measures reliably.`,
   options: {
     runs: { type: "string", default: "3" },
     only: { type: "string" },
@@ -77,10 +88,7 @@ function gatedProblems(row: { name: string; problems: string[] }): { failed: str
   const isExcused = (problem: string) => excused.some((start) => problem.startsWith(start));
   return { failed: row.problems.filter((p) => !isExcused(p)), excused: row.problems.filter(isExcused) };
 }
-if (!Number.isInteger(RUNS) || RUNS < 1) {
-  console.error("--runs must be a whole number above 0.");
-  process.exit(2);
-}
+if (!Number.isInteger(RUNS) || RUNS < 1) usageError("--runs must be a whole number above 0.");
 
 function pageTypes(sample: Awaited<ReturnType<typeof discoverSite>>): Array<[string, string]> {
   const clinic = sample.clinics[0];

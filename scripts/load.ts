@@ -12,13 +12,13 @@
 // Exits 1 on any connection error, timeout or answer outside 2xx/3xx, or a request lost at shutdown.
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import type { DialectName } from "../app/server/db/connect.server.ts";
 import { requireProductionBuild, startAppServer } from "./bench-support.ts";
 import { withScratchDatabase } from "./load-databases.ts";
 import { createLoadMix, discoverSite, type LoadRequest, MIX, type RequestKind } from "./load-mix.ts";
 import { loadThroughShutdown, type ShutdownResult, shutdownProblems } from "./load-shutdown.ts";
+import { readScriptArguments, usageError } from "./script-args.ts";
 
 const RATE_LIMITS = { RATE_LIMIT_PAGES: 300, RATE_LIMIT_API: 600, RATE_LIMIT_LOOKUPS: 120 };
 const REQUESTS_PER_CLIENT = Math.floor(Math.min(...Object.values(RATE_LIMITS)) / 2);
@@ -42,7 +42,18 @@ interface DialectRun {
 }
 
 function readOptions() {
-  const { values } = parseArgs({
+  const { values } = readScriptArguments({
+    usage:
+      "npm run load [-- --duration <s>] [--connections <n>] [--dialect sqlite|postgres|both] [--json <file>]",
+    help: `Runs the production server (needs \`npm run build\`; BUILD_DIR picks its folder) under a realistic mix
+of pages, API calls and static assets with autocannon, then sends it SIGTERM in the middle of more load, on a
+new scratch database of each dialect (PostgreSQL: a new database on the server at TEST_POSTGRES_URL). Exits 1
+on any connection error, timeout, answer outside 2xx/3xx or request lost at shutdown.
+
+  --duration <s>       Seconds of load (30).
+  --connections <n>    Connections at once (200).
+  --dialect <name>     sqlite, postgres or both (both).
+  --json <file>        Writes the results to this file.`,
     options: {
       duration: { type: "string", default: "30" },
       connections: { type: "string", default: "200" },
@@ -55,12 +66,10 @@ function readOptions() {
   const dialects: DialectName[] =
     values.dialect === "both" ? ["sqlite", "postgres"] : [values.dialect as DialectName];
   if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) {
-    console.error("--duration must be a number of seconds and --connections a whole number above 0.");
-    process.exit(2);
+    usageError("--duration must be a number of seconds and --connections a whole number above 0.");
   }
   if (!["sqlite", "postgres", "both"].includes(values.dialect)) {
-    console.error("--dialect must be sqlite, postgres or both.");
-    process.exit(2);
+    usageError("--dialect must be sqlite, postgres or both.");
   }
   return { duration, connections, dialects, json: values.json };
 }

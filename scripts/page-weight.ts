@@ -7,11 +7,11 @@
 // database with the demo clinics. Options: --json <file>.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { requireProductionBuild, startAppServer } from "./bench-support.ts";
 import { withScratchDatabase } from "./load-databases.ts";
 import { discoverSite } from "./load-mix.ts";
+import { readScriptArguments } from "./script-args.ts";
 
 interface PageType {
   name: string;
@@ -36,7 +36,15 @@ const FINDER_HTML_TARGET_KB = 80;
 const KB = 1024;
 const BROWSER_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
-const { values } = parseArgs({ options: { json: { type: "string" } } });
+const { values } = readScriptArguments({
+  usage: "npm run page-weight [-- --json <file>]",
+  help: `Measures what each page type of the production build (needs \`npm run build\`; BUILD_DIR picks its
+folder) sends before a visitor can use it (JavaScript, render-blocking CSS, HTML) against its budget, on a
+scratch SQLite database with the demo clinics. Exits 1 when a page type is over a budget.
+
+  --json <file>   Writes the measurements to this file.`,
+  options: { json: { type: "string" } },
+});
 const ASSETS = join(process.env.BUILD_DIR || "build", "client", "assets");
 
 function pageTypes(sample: Awaited<ReturnType<typeof discoverSite>>): PageType[] {

@@ -5,6 +5,13 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { COMPRESSIBLE_ASSET, PRECOMPRESS_MIN_BYTES } from "../server/precompressed-assets.ts";
+import { readScriptArguments } from "./script-args.ts";
+
+readScriptArguments({
+  usage: "node scripts/precompress-assets.ts",
+  help: `Part of \`npm run build\`: writes a brotli and a gzip copy beside every hashed script, stylesheet and SVG of
+the client build in BUILD_DIR (build).`,
+});
 
 const assets = join(process.env.BUILD_DIR || "build", "client", "assets");
 let files = 0;

@@ -12,7 +12,6 @@
 // 2 usage (bad option, unreadable file, a header that is not the expected one, invalid configuration).
 import { existsSync, statSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { registryFileMonth } from "../app/domain/registry-candidate.ts";
 import { US_STATES } from "../app/domain/us-states.ts";
 import { ConfigError, loadConfig } from "../app/server/config.server.ts";
@@ -75,49 +74,42 @@ import {
   testosteroneCodes,
   testosteroneDrugs,
 } from "../app/server/registry/testosterone-lists.server.ts";
+import { readScriptArguments, usageError } from "./script-args.ts";
+import { exitWithoutDatabase } from "./script-database.ts";
 
-const USAGE =
-  "Usage: npm run registry:candidates -- <npidata_pfile.csv> [--pl <pl_pfile.csv>] " +
-  "[--othernames <othername_pfile.csv>] [--endpoints <endpoint_pfile.csv>] [--prescribers <Part D prescribers by provider and drug.csv>] " +
-  "[--services <physicians by provider and service.csv>] [--clinicians <DAC_NationalDownloadableFile.csv>] " +
-  "[--states TX,OK] [--taxonomy <codes>] [--keywords <words>] [--out report.csv] [--dry-run]";
+const args = readScriptArguments({
+  usage:
+    "npm run registry:candidates -- <npidata_pfile.csv> [--pl <pl_pfile.csv>] " +
+    "[--othernames <othername_pfile.csv>] [--endpoints <endpoint_pfile.csv>] [--prescribers <Part D prescribers by provider and drug.csv>] " +
+    "[--services <physicians by provider and service.csv>] [--clinicians <DAC_NationalDownloadableFile.csv>] " +
+    "[--states TX,OK] [--taxonomy <codes>] [--keywords <words>] [--out report.csv] [--dry-run]",
+  help: `Finds practices that offer testosterone therapy in the NPPES files and the CMS public-use files and stores
+them in the review queue (/admin/candidates) of the database named by DATABASE_URL, which must exist
+(\`npm run db:migrate\` creates it). Nothing is published. See docs/real-data.md.
 
-function usageError(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-let args: ReturnType<typeof parseOptions>;
-function parseOptions() {
-  return parseArgs({
-    args: process.argv.slice(2),
-    allowPositionals: true,
-    strict: true,
-    options: {
-      pl: { type: "string" },
-      othernames: { type: "string" },
-      endpoints: { type: "string" },
-      prescribers: { type: "string" },
-      services: { type: "string" },
-      clinicians: { type: "string" },
-      "dry-run": { type: "boolean" },
-      states: { type: "string" },
-      taxonomy: { type: "string" },
-      keywords: { type: "string" },
-      out: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
-}
-try {
-  args = parseOptions();
-} catch (error) {
-  usageError(error instanceof Error ? error.message : String(error));
-}
-if (args.values.help) {
-  console.log(`${USAGE}\nSee docs/real-data.md.`);
-  process.exit(0);
-}
+  --pl, --othernames, --endpoints <file>   The NPPES practice location, other name and endpoint files.
+  --prescribers, --services, --clinicians <file>
+                       The CMS Part D prescribers, physician services and Doctors and Clinicians files.
+  --states <codes>     Only these states (TX,OK).
+  --taxonomy <codes>   Taxonomy codes instead of the rules file's.
+  --keywords <words>   Name keywords instead of the rules file's.
+  --out <file>         Also writes the candidates to this CSV report.
+  --dry-run            Reads every file and writes the report, but stores nothing in the review queue.`,
+  options: {
+    pl: { type: "string" },
+    othernames: { type: "string" },
+    endpoints: { type: "string" },
+    prescribers: { type: "string" },
+    services: { type: "string" },
+    clinicians: { type: "string" },
+    "dry-run": { type: "boolean" },
+    states: { type: "string" },
+    taxonomy: { type: "string" },
+    keywords: { type: "string" },
+    out: { type: "string" },
+  },
+  positionals: true,
+});
 if (args.positionals.length === 0) usageError("No NPPES data file given.");
 if (args.positionals.length > 1) usageError(`Give one NPPES data file, not ${args.positionals.join(" ")}`);
 
@@ -239,6 +231,8 @@ if (out !== undefined) {
   if ([files.main, files.pl, files.othernames, files.endpoints, ...Object.values(cmsFiles)].includes(out))
     usageError("--out must not be one of the input files");
 }
+// The last usage check, before the long read of the files rather than when the database is opened after it.
+exitWithoutDatabase(config.DATABASE_URL);
 
 const month = registryFileMonth(basename(files.main));
 if (month === undefined) {
@@ -375,7 +369,7 @@ function runFiles(): RunFile[] {
 
 let exitCode = 0;
 try {
-  const handle = await openReadyDatabase(config.DATABASE_URL);
+  const handle = await openReadyDatabase(config.DATABASE_URL, { memory: "batch" });
   console.log(`Database: ${handle.description}`);
   try {
     const existing = await loadExistingClinics(handle.db);

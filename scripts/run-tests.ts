@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { checkChromium } from "./chromium.ts";
+import { readScriptArguments } from "./script-args.ts";
 
 interface Step {
   name: string;
@@ -12,6 +13,13 @@ interface Step {
   /** Why the step cannot run on this machine; it then fails with that line instead of running. */
   missing?: () => string | undefined;
 }
+
+readScriptArguments({
+  usage: "npm test",
+  help: `Runs the whole test suite as CI does, one step after the other: lint, typecheck, production build, unit
+and integration tests, a load run, page weight, Lighthouse and browser tests; ends with "N passed, M failed".
+Run one step alone with its own command (npm run test:unit, npm run test:e2e, ...).`,
+});
 
 // First of all, so that a newcomer learns at once what this machine lacks.
 const chromiumProblem = checkChromium();

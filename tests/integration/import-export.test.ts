@@ -302,7 +302,7 @@ describe("the import and export commands", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function run(script: "import" | "export", ...args: string[]) {
+  function run(script: "db-migrate" | "import" | "export", ...args: string[]) {
     const result = spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
       cwd: PROJECT_ROOT,
       env,
@@ -313,6 +313,12 @@ describe("the import and export commands", () => {
 
   it("imports, dry-runs, rejects bad files and exports, with exit codes 0, 1 and 2", () => {
     const database = `Database: sqlite:${join(dir, "cli.db")}\n`;
+    expect(run("import", SAMPLE_JSON)).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: `There is no database at ${join(dir, "cli.db")}: check DATABASE_URL, or run \`npm run db:migrate\` to create a database.\n`,
+    });
+    expect(run("db-migrate").status).toBe(0);
     const first = run("import", SAMPLE_JSON);
     expect(first).toMatchObject({ status: 0, stdout: `${database}Created 3, updated 0, unchanged 0\n` });
 
@@ -332,7 +338,8 @@ describe("the import and export commands", () => {
 
     const usage: [string[], string][] = [
       [[], "No file given."],
-      [["--force", SAMPLE_JSON], "Unknown option: --force"],
+      [["--force", SAMPLE_JSON], "Unknown option --force."],
+      [["--dryrun", SAMPLE_JSON], "Unknown option --dryrun. Did you mean --dry-run?"],
       [[join(dir, "missing.csv")], `cannot read ${join(dir, "missing.csv")}: no such file`],
       [["clinics.txt"], "clinics.txt: unsupported file type; use a .csv or .json file"],
     ];

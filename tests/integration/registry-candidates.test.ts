@@ -308,7 +308,7 @@ describe("npm run registry:candidates usage errors", () => {
   it("exits 2 for an unknown option, a missing file, an invalid state and a missing output folder", async () => {
     const unknown = await runTool([MAIN, "--state", "TX"], url);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain("Unknown option '--state'");
+    expect(unknown.stderr).toContain("Unknown option --state. Did you mean --states?");
     const missing = await runTool([join(dir, "nope.csv")], url);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("no such file");
@@ -334,7 +334,9 @@ describe("npm run registry:candidates usage errors", () => {
     const undated = join(dir, "npidata.csv");
     copyFileSync(MAIN, undated);
     const out = join(dir, "undated.csv");
-    const result = await runTool([undated, "--keywords", "andrology", "--out", out], url);
+    const database = `sqlite:${join(dir, "undated.db")}`;
+    expect((await runScript("db-migrate", [], { DATABASE_URL: database })).code).toBe(0);
+    const result = await runTool([undated, "--keywords", "andrology", "--out", out], database);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain("has no date in its name");
     expect(readCandidates(out).map((row) => row.source)).toEqual(["NPPES (NPI 1990000188)"]);

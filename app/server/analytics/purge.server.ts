@@ -20,3 +20,18 @@ export async function purgeEvents(
   const result = await db.deleteFrom("events").where("day", "<", keptFrom).executeTakeFirst();
   return { deleted: Number(result.numDeletedRows), keptFrom };
 }
+
+/** How many events `purgeEvents` would delete now, without deleting any (`npm run events:purge -- --dry-run`). */
+export async function countEventsToPurge(
+  db: Kysely<Database>,
+  months: number,
+  now: Date,
+): Promise<{ count: number; keptFrom: string }> {
+  const keptFrom = retentionStart(now, months);
+  const { count } = await db
+    .selectFrom("events")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("day", "<", keptFrom)
+    .executeTakeFirstOrThrow();
+  return { count: Number(count), keptFrom };
+}

@@ -98,6 +98,38 @@ export interface OpenOptions {
    * default_transaction_read_only, so a write fails even from a role that may write.
    */
   readOnly?: boolean;
+  /**
+   * "server" (the default) keeps a large SQLite page cache and maps the file into memory, for the site's
+   * repeated reads. "batch" is for a command-line tool that writes once and must stay small in memory: a page
+   * cache of 8 MB and no memory map (every mapped page read would count in the tool's resident memory).
+   */
+  memory?: "server" | "batch";
+  /**
+   * A SQLite file that does not exist: "create" it (the default, for the server and the tests), or "refuse"
+   * with a MissingDatabaseError, for the operator commands, so that a mistyped DATABASE_URL is reported
+   * instead of becoming a new, empty database.
+   */
+  missingFile?: "create" | "refuse";
+}
+
+/** DATABASE_URL names a SQLite file that does not exist, and the caller asked not to create one. */
+export class MissingDatabaseError extends Error {
+  readonly path: string;
+
+  constructor(path: string) {
+    super(
+      `There is no database at ${path}: check DATABASE_URL, or run \`npm run db:migrate\` to create a database.`,
+    );
+    this.name = "MissingDatabaseError";
+    this.path = path;
+  }
+}
+
+/** Throws a MissingDatabaseError when `url` names a SQLite file that does not exist (PostgreSQL: never). */
+export function requireExistingDatabase(url: string): void {
+  if (isPostgresUrl(url)) return;
+  const path = sqlitePath(url);
+  if (path !== ":memory:" && !existsSync(path)) throw new MissingDatabaseError(path);
 }
 
 /**
@@ -127,6 +159,7 @@ function openSqliteReadOnly(path: string): { database: SqliteDatabase.Database; 
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
+  if (options.missingFile === "refuse") requireExistingDatabase(url);
   if (isPostgresUrl(url)) {
     configurePgTypes();
     const pool = new pg.Pool({
@@ -160,8 +193,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   database.pragma("busy_timeout = 10000");
   database.pragma("foreign_keys = ON");
   database.pragma("synchronous = NORMAL");
-  database.pragma("cache_size = -65536");
-  database.pragma("mmap_size = 268435456");
+  const batch = options.memory === "batch";
+  database.pragma(batch ? "cache_size = -8192" : "cache_size = -65536");
+  database.pragma(batch ? "mmap_size = 0" : "mmap_size = 268435456");
   database.pragma("temp_store = MEMORY");
   // Read-only: a plain BEGIN, since BEGIN IMMEDIATE asks for the write lock.
   const dialectConfig = { database: withStatementCache(database) };

@@ -1,13 +1,12 @@
-import { existsSync } from "node:fs";
 import type { Kysely } from "kysely";
 import { syncCatalog } from "./catalog-sync.server.ts";
-import { type DatabaseHandle, isPostgresUrl, openDatabase, sqlitePath } from "./connect.server.ts";
+import { type DatabaseHandle, type OpenOptions, openDatabase } from "./connect.server.ts";
 import { migrateToLatest, pendingMigrations } from "./migrate.server.ts";
 import type { Database } from "./schema.server.ts";
 
 /** Opens the database, brings the schema up to date and syncs the service and insurance catalog. */
-export async function openReadyDatabase(url: string): Promise<DatabaseHandle> {
-  const handle = openDatabase(url);
+export async function openReadyDatabase(url: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  const handle = openDatabase(url, options);
   try {
     await migrateToLatest(handle.db);
     await syncCatalog(handle.db);
@@ -28,16 +27,11 @@ export class DatabaseNotReadyError extends Error {
 
 /**
  * Opens the database for reading only, for commands that must change nothing (`npm run export`): no
- * migrations, no catalog sync, and a connection that cannot write. Refuses a database whose schema is
- * older than this code.
+ * migrations, no catalog sync, and a connection that cannot write. Refuses a missing SQLite file
+ * (MissingDatabaseError) and a database whose schema is older than this code.
  */
 export async function openReadOnlyDatabase(url: string): Promise<DatabaseHandle> {
-  if (!isPostgresUrl(url) && !existsSync(sqlitePath(url))) {
-    throw new DatabaseNotReadyError(
-      `There is no database at ${sqlitePath(url)}: check DATABASE_URL, or create it with \`npm run db:migrate\`.`,
-    );
-  }
-  const handle = openDatabase(url, { readOnly: true });
+  const handle = openDatabase(url, { readOnly: true, missingFile: "refuse" });
   try {
     const pending = await pendingMigrations(handle.db);
     if (pending.length > 0) {
