@@ -5,10 +5,12 @@ import {
   Meta,
   Outlet,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AdminShellHeader, isAdminPathname } from "./components/admin/admin-shell-header.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { PageScripts } from "./components/page-scripts.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
@@ -46,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const site = data?.site ?? FALLBACK_SITE;
   const year = data?.year ?? new Date().getUTCFullYear();
+  const adminArea = isAdminPathname(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -61,15 +64,21 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <RouteFocus />
         <ClientNavigation />
-        <SiteHeader
-          siteName={site.siteName}
-          clinicsCount={data?.stats?.clinicsCount ?? null}
-          verifiedCount={data?.stats?.verifiedCount ?? null}
-        />
+        {adminArea ? (
+          <AdminShellHeader siteName={site.siteName} />
+        ) : (
+          <SiteHeader
+            siteName={site.siteName}
+            clinicsCount={data?.stats?.clinicsCount ?? null}
+            verifiedCount={data?.stats?.verifiedCount ?? null}
+          />
+        )}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter siteName={site.siteName} year={year} demoData={data?.stats?.demoData ?? false} />
+        {adminArea ? null : (
+          <SiteFooter siteName={site.siteName} year={year} demoData={data?.stats?.demoData ?? false} />
+        )}
         <ScrollRestoration nonce={nonce} />
         <PageScripts nonce={nonce} />
       </body>

@@ -5,17 +5,25 @@
 // provisioning), reads it from the first line of stdin instead. Exit codes: 0 saved, 1 database error,
 // 2 usage (no or bad e-mail address, passwords that differ or are too short, bad configuration).
 import { createInterface } from "node:readline";
+import { isRole } from "../app/domain/admin-roles.ts";
 import { isEmailAddress, normalizeEmail, saveAdmin } from "../app/server/admin/accounts.server.ts";
 import { passwordProblem } from "../app/server/admin/password.server.ts";
 import { openReadyDatabase } from "../app/server/db/setup.server.ts";
-import { loadScriptConfig, withDatabase } from "./script-database.ts";
+import { readScriptArguments, usageError } from "./script-args.ts";
+import { exitWithoutDatabase, loadScriptConfig, withDatabase } from "./script-database.ts";
 
-const USAGE = "Usage: npm run admin:create-user -- <email>";
+const { positionals, values } = readScriptArguments({
+  usage: "npm run admin:create-user -- <email> [--role admin|editor]",
+  help: `Creates an operator account for the admin area, or gives an existing one a new password and signs it out
+everywhere, in the database named by DATABASE_URL, which must exist (\`npm run db:migrate\` creates it). Asks
+for the password twice without showing it; reads it from the first line of stdin when stdin is not a
+terminal. Prints the sign-in address, built from SITE_URL.
 
-function usageError(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
+  --role admin|editor  The account's role (default admin): an admin uses everything, an editor everything but
+                       users, imports and the outbox. Given for an existing account, its role changes too.`,
+  options: { role: { type: "string" } },
+  positionals: true,
+});
 
 /** Reads one line from the terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {
@@ -64,30 +72,33 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-const args = process.argv.slice(2);
-if (args.includes("--help") || args.includes("-h")) {
-  console.log(USAGE);
-  process.exit(0);
+if (positionals.length !== 1)
+  usageError(positionals.length === 0 ? "No e-mail address given." : "Give one e-mail address.");
+const email = normalizeEmail(positionals[0] ?? "");
+if (!isEmailAddress(email)) usageError(`"${positionals[0]}" is not an e-mail address.`);
+if (values.role !== undefined && !isRole(values.role)) {
+  usageError(`--role must be admin or editor, not "${values.role}".`);
 }
-if (args.length !== 1)
-  usageError(args.length === 0 ? "No e-mail address given." : "Give one e-mail address.");
-const email = normalizeEmail(args[0] ?? "");
-if (!isEmailAddress(email)) usageError(`"${args[0]}" is not an e-mail address.`);
+const role = isRole(values.role) ? values.role : undefined;
 
 const config = loadScriptConfig(usageError);
+// Before the password is asked for, so that nobody types one for a database that is not there.
+exitWithoutDatabase(config.DATABASE_URL);
 
 const password = await readPassword().catch(() => usageError("Cancelled; nothing was saved."));
 const problem = passwordProblem(password);
 if (problem) usageError(`The password ${problem}; nothing was saved.`);
 
 try {
-  await withDatabase(openReadyDatabase(config.DATABASE_URL), async (handle) => {
-    const outcome = await saveAdmin(handle.db, email, password);
+  await withDatabase(openReadyDatabase(config.DATABASE_URL, { missingFile: "refuse" }), async (handle) => {
+    const outcome = await saveAdmin(handle.db, email, password, new Date(), role);
     console.log(
       outcome === "created"
-        ? `Created the admin account ${email}. Sign in at ${config.SITE_URL}/admin/sign-in`
+        ? `Created the ${role ?? "admin"} account ${email}.`
         : `Changed the password of ${email} and ended its sessions.`,
     );
+    // SITE_URL is the address operators reach the site at, which need not be this machine or its PORT.
+    console.log(`Sign in at ${config.SITE_URL}/admin/sign-in`);
   });
 } catch (error) {
   console.error(`The account was not saved: ${error instanceof Error ? error.message : String(error)}`);

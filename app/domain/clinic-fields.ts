@@ -116,7 +116,6 @@ export interface LegacyField {
 }
 
 const THIS_YEAR = new Date().getUTCFullYear();
-const DATE_HINT = "ISO date, e.g. 2026-03-01";
 const URL_HINT = "http(s) URL";
 
 const between = (min: number, max: number) => {
@@ -143,7 +142,7 @@ function reviewForm(platform: string, figure: ReviewFigure): FieldForm {
     case "url":
       return { group: "Reviews", label: `${platform} page`, hint: URL_HINT };
     case "asOf":
-      return { group: "Reviews", label: `${platform} figures read on`, hint: DATE_HINT };
+      return { group: "Reviews", label: `${platform} figures read on` };
   }
 }
 
@@ -436,7 +435,7 @@ const TABLE = [
     form: {
       group: "Care",
       label: "Services",
-      hint: 'Service ids separated by ";" (or a JSON array with descriptions)',
+      hint: "Tick each service the clinic offers; a note, when given, is shown with it on the profile",
     },
     docs: {
       rules:
@@ -447,7 +446,7 @@ const TABLE = [
   {
     name: "insurance",
     value: { kind: "insurance" },
-    form: { group: "Care", label: "Insurance", hint: 'Insurer ids separated by ";"' },
+    form: { group: "Care", label: "Insurance", hint: "Tick each insurer and way to pay the clinic accepts" },
     docs: {
       rules:
         "insurance ids or names, see [Insurance and payment](#insurance-and-payment); repeats are dropped",
@@ -460,7 +459,7 @@ const TABLE = [
     form: {
       group: "Prices",
       label: "Prices",
-      hint: 'JSON array, e.g. [{"service":"Consultation","price":"$99","low":99,"unit":"visit"}]',
+      hint: "One row a price: an amount, or an amount from and to; the price as shown is worded from them unless you type it",
     },
     docs: {
       rules: "at most 30, see [Pricing](#pricing)",
@@ -545,7 +544,11 @@ const TABLE = [
   {
     name: "hours",
     value: { kind: "hours" },
-    form: { group: "Hours", label: "Opening hours", hint: '"09:00-17:00", "closed", or empty when unknown' },
+    form: {
+      group: "Hours",
+      label: "Opening hours",
+      hint: "Leave every day not published when the clinic publishes no hours; closing at midnight is 12:00 AM",
+    },
     docs: {
       required: "no (none published)",
       rules: "see [Hours](#hours); in CSV the seven day columns",
@@ -581,7 +584,7 @@ const TABLE = [
     value: { kind: "date" },
     column: "last_verified_at",
     api: { description: "When the listing was last checked (ISO 8601)" },
-    form: { group: "Listing", label: "Last verified on", hint: DATE_HINT },
+    form: { group: "Listing", label: "Last verified on" },
     docs: {
       required: "when `verified` is true",
       rules:

@@ -86,12 +86,13 @@ describe("botVerdict", () => {
 });
 
 describe("applying a suggestion", () => {
-  it("opens the clinic's edit form with a note naming the suggestion", () => {
+  it("opens the clinic's edit form with a note naming the suggestion, and the suggestion to close on saving", () => {
     const href = applySuggestionHref(12, { id: 7, kind: "hours", correction: "Closed on Fridays now" });
     const url = new URL(href, "https://example.org");
     expect(url.pathname).toBe("/admin/clinics/12");
     expect(url.searchParams.get("note")).toBe("From visitor suggestion #7 (Wrong opening hours)");
-    expect([...url.searchParams.keys()]).toEqual(["note"]);
+    expect(url.searchParams.get("suggestion")).toBe("7");
+    expect([...url.searchParams.keys()]).toEqual(["note", "suggestion"]);
   });
 
   it("fills in a suggested phone number, but not free text that is not one", () => {

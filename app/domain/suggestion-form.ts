@@ -14,6 +14,10 @@ export type SuggestionKind = (typeof SUGGESTION_KINDS)[number]["id"];
 
 const KIND_IDS = SUGGESTION_KINDS.map((kind) => kind.id) as [SuggestionKind, ...SuggestionKind[]];
 
+/** The admin's lists of suggestions: those waiting, those closed (applied or dismissed), or all. */
+export const SUGGESTION_VIEWS = ["open", "closed", "all"] as const;
+export type SuggestionView = (typeof SUGGESTION_VIEWS)[number];
+
 export function suggestionKindLabel(kind: string): string {
   return SUGGESTION_KINDS.find((entry) => entry.id === kind)?.label ?? kind;
 }
@@ -111,7 +115,10 @@ export function botVerdict(input: { honeypot: string; shownAt: number | null; no
   return "person";
 }
 
-/** The admin edit form opened from a suggestion: the note names it, and a suggested phone number fills that field. */
+/**
+ * The admin edit form opened from a suggestion: the note names it, a suggested phone number fills that field,
+ * and saving a change closes the suggestion.
+ */
 export function applySuggestionHref(
   clinicId: number,
   suggestion: { id: number; kind: string; correction: string | null },
@@ -121,5 +128,6 @@ export function applySuggestionHref(
   if (suggestion.kind === "phone" && /^[\d\s()+.-]{7,25}$/.test(correction))
     params.set("prefill.phone", correction);
   params.set("note", `From visitor suggestion #${suggestion.id} (${suggestionKindLabel(suggestion.kind)})`);
+  params.set("suggestion", String(suggestion.id));
   return `/admin/clinics/${clinicId}?${params}`;
 }

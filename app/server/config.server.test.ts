@@ -93,6 +93,29 @@ describe("loadConfig", () => {
   });
 });
 
+describe("mail settings", () => {
+  it("default to the outbox, and take an SMTP URL or a named sender", () => {
+    const defaults = loadConfig({});
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.MAIL_OUTBOX_DIR).toBe("data/outbox");
+    const set = loadConfig({
+      SMTP_URL: "smtps://u:p@smtp.example.com:465",
+      MAIL_FROM: "Ops <ops@example.com>",
+    });
+    expect(set.SMTP_URL).toBe("smtps://u:p@smtp.example.com:465");
+    expect(set.MAIL_FROM).toBe("Ops <ops@example.com>");
+  });
+
+  it("refuse an SMTP URL of another scheme and a sender that is no address", () => {
+    const error = refusal({ SMTP_URL: "https://smtp.example.com", MAIL_FROM: "Ops", SMTP_PORT: "0" });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual([
+      "MAIL_FROM",
+      "SMTP_PORT",
+      "SMTP_URL",
+    ]);
+  });
+});
+
 describe("toPublicConfig", () => {
   it("exposes only values meant for the browser", () => {
     const exposed = toPublicConfig(loadConfig({ DATABASE_URL: "postgres://user:secret@db/x" }));

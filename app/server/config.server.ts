@@ -83,6 +83,29 @@ export const configSchema = z.object({
     .default(12),
   /** Largest import file the admin area accepts from the browser, in megabytes (the CLI has no limit). */
   ADMIN_IMPORT_MAX_MB: z.coerce.number().min(0.1).max(200).default(5),
+  /**
+   * Outgoing e-mail (password resets, invitations, the suggestions digest): an smtp:// or smtps:// URL with
+   * the user and password in it, or the host, port, user and password one by one. With neither, messages are
+   * written to MAIL_OUTBOX_DIR and read at /admin/outbox.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
+  SMTP_HOST: z.string().trim().min(1).max(253).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).max(320).optional(),
+  SMTP_PASSWORD: z.string().min(1).max(1024).optional(),
+  /** The sender of every message: an address, or "Name <address>". */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(
+      (value) =>
+        /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value) ||
+        /^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(value),
+      "must be an e-mail address, or a name and an address in angle brackets",
+    )
+    .default("TRT Clinic Finder <no-reply@example.com>"),
+  /** Where messages are written when no SMTP server is set, relative to the working folder. */
+  MAIL_OUTBOX_DIR: z.string().trim().min(1).default("data/outbox"),
   /** Folder of the production build, relative to the project (the same variable steers `npm run build`). */
   BUILD_DIR: z
     .string()

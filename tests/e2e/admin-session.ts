@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { verificationCutoff } from "../../app/domain/verification.ts";
 import { findAdmin, saveAdmin } from "../../app/server/admin/accounts.server.ts";
 import { sessionCookie } from "../../app/server/admin/cookie.server.ts";
 import { createSession } from "../../app/server/admin/sessions.server.ts";
@@ -61,4 +62,35 @@ export async function saveSupportHoursInAnotherTab(page: Page): Promise<void> {
   await other.getByRole("button", { name: "Save changes" }).click();
   await expect(other.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
   await other.close();
+}
+
+/** The clinics whose last check is more than 12 months old, by name, as the public site judges it today. */
+export async function staleClinics(databaseFile: string): Promise<{ id: number; name: string }[]> {
+  const cutoff = verificationCutoff(new Date()).toISOString();
+  return withDatabase(databaseFile, (db) =>
+    db
+      .selectFrom("clinics")
+      .select(["id", "name"])
+      .where("last_verified_at", "<", cutoff)
+      .orderBy("name")
+      .orderBy("id")
+      .execute(),
+  );
+}
+
+/** How many "verify" audit entries each clinic has, in the order given. */
+export async function verifyEntries(databaseFile: string, ids: readonly number[]): Promise<number[]> {
+  return withDatabase(databaseFile, async (db) => {
+    const counts: number[] = [];
+    for (const id of ids) {
+      const rows = await db
+        .selectFrom("admin_audit_log")
+        .select("id")
+        .where("clinic_id", "=", id)
+        .where("action", "=", "verify")
+        .execute();
+      counts.push(rows.length);
+    }
+    return counts;
+  });
 }

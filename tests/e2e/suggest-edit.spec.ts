@@ -111,12 +111,16 @@ test("the operator finds a sent correction in the inbox and dismisses it; the da
   await expect(item.getByText("Wrong price", { exact: true })).toBeVisible();
   await expect(item.getByRole("link", { name: "Apply in the edit form" })).toHaveAttribute(
     "href",
-    /^\/admin\/clinics\/\d+\?note=From\+visitor\+suggestion\+%23\d+\+%28Wrong\+price%29$/,
+    /^\/admin\/clinics\/\d+\?note=From\+visitor\+suggestion\+%23\d+\+%28Wrong\+price%29&suggestion=\d+$/,
   );
   await expect(item.getByRole("button", { name: "Dismiss" })).toHaveAccessibleDescription("Wrong price");
   await item.getByRole("button", { name: "Dismiss" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The suggestion was dismissed." })).toBeVisible();
   await expect(page.getByText(correction)).toHaveCount(0);
+  await page.goto("/admin/suggestions?show=closed");
+  await expect(page.getByRole("listitem").filter({ hasText: correction })).toContainText(
+    `Dismissed by ${email}`,
+  );
 
   await page.goto("/admin/analytics?days=7");
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();

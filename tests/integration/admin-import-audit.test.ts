@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { auditOf } from "../../app/server/admin/audit.server.ts";
-import { importUploadedFile } from "../../app/server/admin/browser-import.server.ts";
+import { applyKeptUpload, checkUploadedFile } from "../../app/server/admin/browser-import.server.ts";
 import { auditImport } from "../../app/server/admin/import-audit.server.ts";
 import { importClinicFile } from "../../app/server/clinics/import-file.server.ts";
 import { describeOnEveryDialect, type TestDatabase } from "../support/databases.ts";
@@ -16,13 +16,11 @@ const csv = (...rows: string[]) => `${header}\n${rows.join("\n")}\n`;
 /** Checks a file as the import page does, then applies it with the digest of that check. */
 async function applyFromBrowser(database: TestDatabase, name: string, text: string) {
   const upload = { name, text, size: Buffer.byteLength(text) };
-  const checked = await importUploadedFile(database.db, noZips, upload, {
-    maxMb: 5,
-    applyDigest: null,
-    editor,
-  });
-  if (checked.kind === "refused") throw new Error(checked.message);
-  return importUploadedFile(database.db, noZips, upload, { maxMb: 5, applyDigest: checked.digest, editor });
+  const sessionKey = "session-of-ops";
+  const checked = await checkUploadedFile(database.db, noZips, upload, { maxMb: 5, sessionKey });
+  if (checked.kind !== "checked") throw new Error(`not checked: ${checked.kind}`);
+  if (!checked.ok) return checked;
+  return applyKeptUpload(database.db, noZips, { digest: checked.digest, sessionKey, editor });
 }
 
 async function clinicId(database: TestDatabase, slug: string): Promise<number> {

@@ -155,11 +155,14 @@ const FORM_FIELDS = [
   ...CLINIC_FIELDS.map((field) => field.name),
   ...["intent", "version", "email", "password", "next", "kind", "correction", "contact", "shownAt", "token"],
   ...["website", "id", "ids", "candidate", "clinic", "note", "method", "checkedOn", "mode", "file"],
+  ...["challenge", "code", "current", "again", "role"],
 ];
 
 describe("every form under arbitrary posts", () => {
   const forms: { label: string; path: () => string; signedIn: boolean }[] = [
     { label: "/admin/sign-in", path: () => "/admin/sign-in", signedIn: false },
+    { label: "/admin/forgot-password", path: () => "/admin/forgot-password", signedIn: false },
+    { label: "/admin/set-password", path: () => "/admin/set-password", signedIn: false },
     {
       label: "/clinic/:slug/suggest-edit",
       path: () => `/clinic/${clinicSlug}/suggest-edit`,
@@ -172,6 +175,7 @@ describe("every form under arbitrary posts", () => {
     { label: "/admin/verification", path: () => "/admin/verification", signedIn: true },
     { label: "/admin/suggestions", path: () => "/admin/suggestions", signedIn: true },
     { label: "/admin/import", path: () => "/admin/import", signedIn: true },
+    { label: "/admin/account", path: () => "/admin/account", signedIn: true },
     // Last: a valid post ends the session.
     { label: "/admin/sign-out", path: () => "/admin/sign-out", signedIn: true },
   ];

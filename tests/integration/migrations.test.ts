@@ -22,6 +22,10 @@ const MIGRATIONS = [
   "005-admin",
   "006-visitor-input",
   "007-review-queue",
+  "008-accounts",
+  "009-import-history",
+  "010-kept-form-input",
+  "011-held-listings",
 ];
 
 describe.each(DIALECTS)("migrations on %s", (dialect) => {
@@ -40,7 +44,9 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
       runMigrate(database.url),
     ]);
     for (const result of results) expect(result.code, result.output).toBe(0);
-    expect(results.filter((r) => r.output.includes("Applied 7 migration(s)"))).toHaveLength(1);
+    expect(
+      results.filter((r) => r.output.includes(`Applied ${MIGRATIONS.length} migration(s)`)),
+    ).toHaveLength(1);
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(database.db);
     expect(applied.rows.map((row) => row.name).sort()).toEqual(MIGRATIONS);
     const services = await database.db.selectFrom("services").select("id").execute();

@@ -78,6 +78,7 @@ describeOnEveryDialect("visitors' corrections on %s", (database) => {
         status: "open",
         created_at: NOW.toISOString(),
         resolved_at: null,
+        resolved_by: null,
       },
     ]);
     expect(JSON.stringify(rows)).not.toContain("203.0.113.7");
@@ -122,8 +123,9 @@ describeOnEveryDialect("visitors' corrections on %s", (database) => {
     ]);
     const first = inbox[0]?.suggestions[0]?.id as number;
     expect(await openSuggestion(database.db, first)).toMatchObject({ clinicId, kind: "phone" });
-    expect(await resolveSuggestion(database.db, first, "dismissed", NOW)).toBe(true);
-    expect(await resolveSuggestion(database.db, first, "applied", NOW)).toBe(false);
+    const by = { email: "ops@example.com" };
+    expect(await resolveSuggestion(database.db, first, "dismissed", NOW, by)).toBe(true);
+    expect(await resolveSuggestion(database.db, first, "applied", NOW, by)).toBe(false);
     expect(await openSuggestion(database.db, first)).toBeNull();
     const after = await openSuggestionsByClinic(database.db);
     expect(after[0]?.suggestions.map((s) => s.kind)).toEqual(["closed"]);

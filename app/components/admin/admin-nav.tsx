@@ -1,24 +1,33 @@
 import { Form, NavLink } from "react-router";
+import { mayUse, type RestrictedArea, type Role } from "../../domain/admin-roles.ts";
 import { formatCount } from "../../domain/count-label.ts";
 import { CsrfField } from "./csrf-field.tsx";
 
-/** The admin area's sections, in menu order. Add a section here when its route is added to app/routes.ts. */
-export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean }[] = [
+/**
+ * The admin area's sections, in menu order. Add a section here when its route is added to app/routes.ts;
+ * `area` hides it from roles that may not use it (app/domain/admin-roles.ts).
+ */
+export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean; area?: RestrictedArea }[] = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/clinics", label: "Clinics" },
   { to: "/admin/candidates", label: "Candidates" },
   { to: "/admin/verification", label: "Re-verify" },
-  { to: "/admin/import", label: "Import" },
+  { to: "/admin/import", label: "Import", area: "imports" },
   { to: "/admin/suggestions", label: "Suggestions" },
   { to: "/admin/analytics", label: "Analytics" },
+  { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/users", label: "Users", area: "users" },
+  { to: "/admin/outbox", label: "Outbox", area: "outbox" },
 ];
 
 export function AdminNav({
   email,
+  role,
   csrfToken,
   waiting = {},
 }: {
   email: string;
+  role: Role;
   csrfToken: string;
   /** Items waiting in a section, by its path: shown beside its name. */
   waiting?: Readonly<Record<string, number>>;
@@ -28,7 +37,7 @@ export function AdminNav({
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
         <nav aria-label="Admin">
           <ul className="flex flex-wrap gap-1">
-            {ADMIN_NAV.map((item) => (
+            {ADMIN_NAV.filter((item) => !item.area || mayUse(role, item.area)).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -52,6 +61,12 @@ export function AdminNav({
           <span>
             Signed in as <strong className="break-all">{email}</strong>
           </span>
+          <NavLink
+            to="/admin/account"
+            className={({ isActive }) => (isActive ? "nav-link nav-link-active" : "nav-link")}
+          >
+            Your account
+          </NavLink>
           <Form method="post" action="/admin/sign-out" reloadDocument>
             <CsrfField token={csrfToken} />
             <button type="submit" className="btn-quiet text-sm">

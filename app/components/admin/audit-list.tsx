@@ -1,5 +1,6 @@
+import { auditActionText } from "../../domain/audit-actions.ts";
+import { changeInWords } from "../../domain/change-wording.ts";
 import { fieldLabel } from "./clinic-fields.ts";
-import { type Column, DataTable } from "./data-table.tsx";
 
 export interface AuditView {
   id: number;
@@ -24,20 +25,20 @@ const ACTION_TEXT: Record<string, string> = {
   reopen: "Sent the registry candidate back to the queue",
 };
 
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "(empty)";
-  if (typeof value === "string") return value;
-  if (Array.isArray(value) && value.every((item) => typeof item === "string"))
-    return value.join("; ") || "(empty)";
-  if (typeof value === "object" && Object.keys(value).length === 0) return "(empty)";
-  return JSON.stringify(value);
+/** Each change of an entry in words, one line a day, item or price where those changed. */
+function ChangeLines({ changes }: { changes: AuditView["changes"] }) {
+  return (
+    <div className="mt-2 space-y-1 text-slate-800">
+      {changes.flatMap((change) =>
+        changeInWords(change, fieldLabel(change.field)).map((line) => (
+          <p key={`${change.field}-${line}`} className="break-words">
+            {line}
+          </p>
+        )),
+      )}
+    </div>
+  );
 }
-
-const CHANGE_COLUMNS: readonly Column<AuditView["changes"][number]>[] = [
-  { header: "Field", rowHeader: true, className: "font-medium", cell: (change) => fieldLabel(change.field) },
-  { header: "Before", className: "break-words", cell: (change) => shown(change.before) },
-  { header: "After", className: "break-words", flush: true, cell: (change) => shown(change.after) },
-];
 
 /** When, who, what and which fields changed from what to what: the clinic's history, newest first. */
 export function AuditList({
@@ -53,7 +54,7 @@ export function AuditList({
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-card border border-slate-300 p-4">
           <p className="font-semibold text-slate-900">
-            {ACTION_TEXT[entry.action] ?? entry.action} by{" "}
+            {ACTION_TEXT[entry.action] ?? auditActionText(entry.action)} by{" "}
             <span className="break-all">{entry.adminEmail}</span>,{" "}
             <time dateTime={entry.createdAt}>{entry.createdAt.replace("T", " ").slice(0, 19)} UTC</time>
           </p>
@@ -62,15 +63,7 @@ export function AuditList({
           entry.action === "delete" ||
           entry.action === "create" ||
           entry.action === "accept" ? null : (
-            <DataTable
-              className="mt-2"
-              dense
-              caption="Fields changed"
-              rows={entry.changes}
-              rowKey={(change) => change.field}
-              columns={CHANGE_COLUMNS}
-              rowClassName="border-b border-slate-200 align-top"
-            />
+            <ChangeLines changes={entry.changes} />
           )}
         </li>
       ))}

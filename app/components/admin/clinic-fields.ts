@@ -11,7 +11,22 @@ import {
  * The edit form's fields: one per column of the import's CSV format (docs/data-format.md), grouped for the
  * operator, each with the format it takes. Made from the field table (app/domain/clinic-fields.ts).
  */
-export type FieldKind = "text" | "long" | "yes-no" | "yes-no-unknown" | "choice";
+export type FieldKind =
+  | "text"
+  | "long"
+  /** A checkbox: ticked is true. */
+  | "yes-no"
+  | "yes-no-unknown"
+  | "choice"
+  /** A date field (type=date). */
+  | "date"
+  /** Checkboxes from the catalog. */
+  | "services"
+  | "insurance"
+  /** Rows of service, amounts and unit. */
+  | "pricing"
+  /** One day of the opening hours: not published, closed, or open from and to. */
+  | "day";
 
 export interface FieldSpec {
   name: string;
@@ -26,6 +41,8 @@ export interface FieldSpec {
 
 export interface FieldGroup {
   title: string;
+  /** What the whole section needs said (the opening hours' rules). */
+  hint?: string;
   fields: FieldSpec[];
 }
 
@@ -46,7 +63,8 @@ function kindOf(field: ClinicField): FieldKind {
     case "services":
     case "insurance":
     case "pricing":
-      return "long";
+    case "date":
+      return value.kind;
     case "text":
       // Text that runs to paragraphs (the description) gets a text area.
       return value.max > 1000 ? "long" : "text";
@@ -79,8 +97,7 @@ function specsOf(field: ClinicField): FieldSpec[] {
     return DAYS_MONDAY_FIRST.map((day) => ({
       name: day,
       label: day[0]?.toUpperCase() + day.slice(1),
-      kind: "text",
-      ...hint,
+      kind: "day",
     }));
   }
   const kind = kindOf(field);
@@ -104,6 +121,11 @@ function specsOf(field: ClinicField): FieldSpec[] {
   ];
 }
 
+/** The id of a group's section, for the form's table of contents: "section-reviews". */
+export function sectionId(title: string): string {
+  return `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+}
+
 /** The form's groups for a field table, in FORM_GROUPS order. */
 export function formGroupsOf(fields: readonly ClinicField[]): FieldGroup[] {
   return FORM_GROUPS.map((title) => {
@@ -113,7 +135,8 @@ export function formGroupsOf(fields: readonly ClinicField[]): FieldGroup[] {
       ...first.flatMap((name) => inGroup.filter((field) => field.name === name)),
       ...inGroup.filter((field) => !first.includes(field.name)),
     ];
-    return { title, fields: ordered.flatMap(specsOf) };
+    const hint = inGroup.find((field) => field.value.kind === "hours")?.form.hint;
+    return { title, ...(hint ? { hint } : {}), fields: ordered.flatMap(specsOf) };
   });
 }
 

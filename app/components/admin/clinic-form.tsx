@@ -1,13 +1,22 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { Form } from "react-router";
-import { CLINIC_FIELD_GROUPS, type FieldSpec, fieldLabel } from "./clinic-fields.ts";
+import type { DayOfWeek } from "../../domain/catalog.ts";
+import { dateFieldValue, isYes } from "../../domain/clinic-form-editors.ts";
+import { InsuranceCheckboxes, ServiceCheckboxes } from "./catalog-checkboxes.tsx";
+import { CLINIC_FIELD_GROUPS, type FieldSpec, fieldLabel, sectionId } from "./clinic-fields.ts";
 import { CsrfField } from "./csrf-field.tsx";
+import { DayHoursEditor } from "./day-hours-editor.tsx";
+import { PriceListEditor } from "./price-list-editor.tsx";
+import { useUnsavedChanges } from "./unsaved-changes.ts";
 
 export type FormValues = Readonly<Record<string, string>>;
 export type FormErrors = Readonly<Record<string, readonly string[] | undefined>>;
 
 const INPUT =
   "mt-1 block w-full rounded-control border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700";
+
+/** Editors made of several controls: a fieldset named by the field's label rather than one labelled control. */
+const GROUPED_KINDS: ReadonlySet<FieldSpec["kind"]> = new Set(["services", "insurance", "pricing"]);
 
 function Control({
   field,
@@ -28,6 +37,7 @@ function Control({
     "aria-invalid": invalid || undefined,
     className: INPUT,
   };
+  const editor = { value, describedBy, invalid };
   switch (field.kind) {
     case "long":
       return (
@@ -39,10 +49,16 @@ function Control({
       );
     case "yes-no":
       return (
-        <select {...common} defaultValue={value === "true" ? "true" : "false"}>
-          <option value="true">Yes</option>
-          <option value="false">No</option>
-        </select>
+        <input
+          id={common.id}
+          name={field.name}
+          type="checkbox"
+          value="true"
+          defaultChecked={isYes(value)}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className="mt-1 h-5 w-5"
+        />
       );
     case "yes-no-unknown":
       return (
@@ -62,6 +78,16 @@ function Control({
           ))}
         </select>
       );
+    case "date":
+      return <input {...common} type="date" defaultValue={dateFieldValue(value)} />;
+    case "services":
+      return <ServiceCheckboxes {...editor} />;
+    case "insurance":
+      return <InsuranceCheckboxes {...editor} />;
+    case "pricing":
+      return <PriceListEditor {...editor} />;
+    case "day":
+      return <DayHoursEditor day={field.name as DayOfWeek} label={field.label} {...editor} />;
     default:
       return (
         <input {...common} type="text" inputMode={field.inputMode} autoComplete="off" spellCheck={false} />
@@ -81,26 +107,64 @@ function Field({
   const hintId = field.hint ? `hint-${field.name}` : undefined;
   const errorId = errors?.length ? `error-${field.name}` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  const grouped = GROUPED_KINDS.has(field.kind);
+  const hint = field.hint ? (
+    <p id={hintId} className="text-sm text-slate-600">
+      {field.hint}
+    </p>
+  ) : null;
+  const problems = errorId ? (
+    <ul id={errorId} className="mt-1 text-sm font-semibold text-red-800">
+      {errors?.map((message) => (
+        <li key={message}>
+          {field.label} {message}
+        </li>
+      ))}
+    </ul>
+  ) : null;
+  const control = (
+    <Control field={field} value={value} describedBy={describedBy} invalid={errorId !== undefined} />
+  );
+  if (grouped) {
+    return (
+      <fieldset className="sm:col-span-2">
+        <legend className="font-semibold text-slate-900">{field.label}</legend>
+        {hint}
+        {problems}
+        {control}
+      </fieldset>
+    );
+  }
+  if (field.kind === "day") {
+    return (
+      <div className="sm:col-span-2">
+        {problems}
+        {control}
+      </div>
+    );
+  }
+  if (field.kind === "yes-no") {
+    return (
+      <div>
+        <div className="flex items-start gap-2">
+          {control}
+          <label htmlFor={`field-${field.name}`} className="font-semibold text-slate-900">
+            {field.label}
+          </label>
+        </div>
+        {hint}
+        {problems}
+      </div>
+    );
+  }
   return (
     <div className={field.kind === "long" ? "sm:col-span-2" : undefined}>
       <label htmlFor={`field-${field.name}`} className="block font-semibold text-slate-900">
         {field.label}
       </label>
-      {field.hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {field.hint}
-        </p>
-      ) : null}
-      {errorId ? (
-        <ul id={errorId} className="mt-1 text-sm font-semibold text-red-800">
-          {errors?.map((message) => (
-            <li key={message}>
-              {field.label} {message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Control field={field} value={value} describedBy={describedBy} invalid={errorId !== undefined} />
+      {hint}
+      {problems}
+      {control}
     </div>
   );
 }
@@ -119,13 +183,12 @@ export function useFocusOnShow<T extends HTMLElement>(content: unknown) {
 
 /** The list of problems above the form, each linking to its field. */
 export function ErrorSummary({ errors }: { errors: FormErrors }) {
-  const summary = useFocusOnShow<HTMLDivElement>(errors);
   const entries = Object.entries(errors).filter(([, list]) => list && list.length > 0);
   if (entries.length === 0) return null;
   const count = entries.reduce((sum, [, list]) => sum + (list?.length ?? 0), 0);
   return (
     <div
-      ref={summary}
+      id="error-summary"
       role="alert"
       className="mb-6 rounded-card border-2 border-red-700 bg-red-50 p-4"
       tabIndex={-1}
@@ -153,8 +216,38 @@ export function ErrorSummary({ errors }: { errors: FormErrors }) {
 }
 
 /**
- * Every field of a clinic, in the import format, with each field's problems beside it. `version` and `loaded`
- * travel with the form so that a save over a newer change is caught and explained.
+ * After a save that comes back with problems, focus (and so the view) goes to the first field with one, or
+ * to the list of problems when none belongs to a field: the operator is still at the Save button.
+ */
+function useFocusFirstProblem(form: RefObject<HTMLFormElement | null>, errors: FormErrors) {
+  useEffect(() => {
+    if (!Object.values(errors).some((list) => list && list.length > 0)) return;
+    const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (field ?? document.getElementById("error-summary"))?.focus();
+  }, [form, errors]);
+}
+
+function Contents() {
+  return (
+    <nav aria-label="Parts of the form" className="mb-6">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {CLINIC_FIELD_GROUPS.map((group) => (
+          <li key={group.title}>
+            <a href={`#${sectionId(group.title)}`} className="text-brand-800 underline">
+              {group.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Every field of a clinic, in sections with a table of contents and a Save bar that stays in view. The
+ * structured editors post fields the server reads with or without JavaScript (clinic-form.server.ts).
+ * `version` and `loaded` travel with the form so that a save over a newer change is caught and explained.
+ * `onDirtyChange` tells the page whether the form holds unsaved changes (the listing-status buttons wait).
  */
 export function ClinicForm({
   values,
@@ -164,6 +257,9 @@ export function ClinicForm({
   loaded,
   submitLabel,
   note = null,
+  restored = false,
+  onDirtyChange,
+  before,
 }: {
   values: FormValues;
   errors: FormErrors;
@@ -173,17 +269,36 @@ export function ClinicForm({
   submitLabel: string;
   /** Where a prefilled change came from; kept with the audit entry. */
   note?: string | null;
+  /** The values are input restored from before the operator signed in again: unsaved from the start. */
+  restored?: boolean;
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Notices shown above the fields, inside the form's frame. */
+  before?: ReactNode;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  const dirty = useUnsavedChanges(form, restored);
+  useFocusFirstProblem(form, errors);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
   return (
-    <Form method="post" noValidate>
+    <Form method="post" noValidate ref={form}>
+      <Contents />
+      {before}
+      <ErrorSummary errors={errors} />
       <CsrfField token={csrfToken} />
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="loaded" value={loaded} />
       {note ? <input type="hidden" name="note" value={note} /> : null}
       {CLINIC_FIELD_GROUPS.map((group) => (
-        <fieldset key={group.title} className="mb-8 rounded-card border border-slate-300 p-4">
+        <fieldset
+          key={group.title}
+          id={sectionId(group.title)}
+          className="mb-8 scroll-mt-4 rounded-card border border-slate-300 p-4"
+        >
           <legend className="px-1 text-lg font-bold text-slate-900">{group.title}</legend>
+          {group.hint ? <p className="mb-3 text-sm text-slate-600">{group.hint}</p> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             {group.fields.map((field) => (
               <Field
@@ -196,9 +311,14 @@ export function ClinicForm({
           </div>
         </fieldset>
       ))}
-      <button type="submit" className="btn-primary">
-        {submitLabel}
-      </button>
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-4 border-t border-slate-300 bg-white px-4 py-3 shadow-md">
+        <button type="submit" className="btn-primary">
+          {submitLabel}
+        </button>
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {dirty ? "You have unsaved changes." : "No unsaved changes."}
+        </p>
+      </div>
     </Form>
   );
 }

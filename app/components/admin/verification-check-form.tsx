@@ -18,6 +18,7 @@ export function VerificationCheckForm({
   hidden = {},
   label = "Record the check",
   today,
+  disabledBecause,
 }: {
   csrfToken: string;
   version: string;
@@ -28,6 +29,8 @@ export function VerificationCheckForm({
   label?: string;
   /** The latest day the form takes, "2026-11-26". */
   today: string;
+  /** The id of the text saying why the check cannot be recorded now; the form is disabled while set. */
+  disabledBecause?: string;
 }) {
   const errorId = problem ? `${idPrefix}-check-error` : undefined;
   return (
@@ -76,7 +79,12 @@ export function VerificationCheckForm({
           className={INPUT}
         />
       </div>
-      <button type="submit" className="btn-secondary">
+      <button
+        type="submit"
+        className="btn-secondary disabled:cursor-not-allowed disabled:opacity-60"
+        disabled={disabledBecause !== undefined}
+        aria-describedby={disabledBecause}
+      >
         {label}
       </button>
       {problem ? (

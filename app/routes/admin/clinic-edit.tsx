@@ -1,19 +1,26 @@
+import { useState } from "react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { AuditList } from "../../components/admin/audit-list.tsx";
 import { fieldLabel } from "../../components/admin/clinic-fields.ts";
-import { ClinicForm, ErrorSummary } from "../../components/admin/clinic-form.tsx";
+import { ClinicForm } from "../../components/admin/clinic-form.tsx";
 import { ConflictNotice } from "../../components/admin/conflict-notice.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { RecordHeading } from "../../components/admin/record-heading.tsx";
+import { RestoredNotice } from "../../components/admin/restored-notice.tsx";
 import { VerificationCheckForm } from "../../components/admin/verification-check-form.tsx";
 import { TitledSection } from "../../components/ui/titled-section.tsx";
 import { servicesContext } from "../../context.ts";
 import { verificationMethodOf } from "../../domain/verification.ts";
-import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
+import { ADMIN_HEADERS, pageAddressOf } from "../../server/admin/admin-http.server.ts";
 import { auditOf } from "../../server/admin/audit.server.ts";
 import { loadClinic } from "../../server/admin/clinic-admin.server.ts";
 import { formValuesOf, prefilled } from "../../server/admin/clinic-form.server.ts";
-import { clinicPageAction } from "../../server/admin/clinic-requests.server.ts";
+import {
+  clinicPageAction,
+  keepsInputOnExpiry,
+  restoredClinicForm,
+} from "../../server/admin/clinic-requests.server.ts";
+import { takeKeptInput } from "../../server/admin/kept-input.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
 import { readForm } from "../../server/http/form-body.server.ts";
 import type { Route } from "./+types/clinic-edit";
@@ -38,6 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const storedValues = formValuesOf(stored.clinic);
   const url = new URL(request.url);
   const prefill = prefilled(storedValues, url.searchParams);
+  const kept = await takeKeptInput(db, { adminId: admin.adminId, path: pageAddressOf(request.url, false) });
+  const restored = kept ? restoredClinicForm(kept) : null;
   return {
     id,
     csrfToken: admin.csrfToken,
@@ -48,20 +57,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     verificationMethod: stored.clinic.verificationMethod,
     today: new Date().toISOString().slice(0, 10),
     featured: stored.clinic.featured,
-    version: stored.version,
-    values: prefill.values,
-    prefilledFields: prefill.fields,
-    note: prefill.note,
-    loaded: JSON.stringify(storedValues),
+    version: restored?.version || stored.version,
+    values: restored?.values ?? prefill.values,
+    prefilledFields: restored ? [] : prefill.fields,
+    note: restored ? restored.note : prefill.note,
+    loaded: restored?.loaded || JSON.stringify(storedValues),
+    restored: restored !== null,
     audit: await auditOf(db, id),
     saved: url.searchParams.get("saved"),
+    suggestion:
+      /^\d{1,12}$/.exec((kept ?? url.searchParams).get("suggestion")?.toString() ?? "")?.[0] ?? null,
     stale: url.searchParams.has("stale"),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const admin = await requireAdminChange(request, context, form);
+  const admin = await requireAdminChange(request, context, form, { keepInput: keepsInputOnExpiry(form) });
   return clinicPageAction(context.get(servicesContext), admin, clinicId(params.id), form);
 }
 
@@ -80,23 +92,33 @@ const SAVED: Record<string, string> = {
   unfeature: "The clinic is no longer featured.",
 };
 
+/** The id of the text that says why the listing-status buttons wait while the form has unsaved changes. */
+const WAIT_FOR_SAVE = "status-waits-for-save";
+
 function ToggleButton({
   intent,
   label,
   csrfToken,
   version,
+  disabledBecause,
 }: {
   intent: string;
   label: string;
   csrfToken: string;
   version: string;
+  disabledBecause: string | undefined;
 }) {
   return (
     <Form method="post">
       <CsrfField token={csrfToken} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={version} />
-      <button type="submit" className="btn-secondary">
+      <button
+        type="submit"
+        className="btn-secondary disabled:cursor-not-allowed disabled:opacity-60"
+        disabled={disabledBecause !== undefined}
+        aria-describedby={disabledBecause}
+      >
         {label}
       </button>
     </Form>
@@ -108,6 +130,10 @@ export default function AdminClinic() {
   const problem = useActionData<typeof action>();
   const editing = problem && (problem.kind === "invalid" || problem.kind === "conflict") ? problem : null;
   const version = editing?.version ?? clinic.version;
+  // The status buttons post forms of their own: while the edit form holds unsaved input they wait, so that
+  // their answer (a reload of the page) cannot discard it.
+  const [dirty, setDirty] = useState(clinic.restored);
+  const waits = dirty ? WAIT_FOR_SAVE : undefined;
   return (
     <>
       <RecordHeading back="/admin/clinics" backLabel="All clinics" name={clinic.name} />
@@ -147,8 +173,15 @@ export default function AdminClinic() {
             : "Not verified."}{" "}
           {clinic.featured ? "Featured." : "Not featured."}
         </p>
+        {dirty ? (
+          <p id={WAIT_FOR_SAVE} className="mt-2 rounded-card bg-accent-50 p-2 text-slate-900">
+            You have unsaved changes in the form below. Save them (or undo them) first: these buttons reload
+            the page and would lose them.
+          </p>
+        ) : null}
         <div className="mt-3">
           <VerificationCheckForm
+            disabledBecause={waits}
             csrfToken={clinic.csrfToken}
             version={version}
             idPrefix="status"
@@ -164,6 +197,7 @@ export default function AdminClinic() {
               label="Remove verification"
               csrfToken={clinic.csrfToken}
               version={version}
+              disabledBecause={waits}
             />
           ) : null}
           <ToggleButton
@@ -171,6 +205,7 @@ export default function AdminClinic() {
             label={clinic.featured ? "Stop featuring" : "Feature"}
             csrfToken={clinic.csrfToken}
             version={version}
+            disabledBecause={waits}
           />
         </div>
       </TitledSection>
@@ -189,7 +224,6 @@ export default function AdminClinic() {
           </p>
         ) : null}
         {editing?.kind === "conflict" ? <ConflictNotice conflict={editing.conflict} /> : null}
-        {editing?.kind === "invalid" ? <ErrorSummary errors={editing.errors} /> : null}
         <ClinicForm
           key={version}
           values={editing?.values ?? clinic.values}
@@ -199,6 +233,15 @@ export default function AdminClinic() {
           loaded={editing?.loaded ?? clinic.loaded}
           submitLabel="Save changes"
           note={clinic.note}
+          restored={clinic.restored || editing !== null}
+          onDirtyChange={setDirty}
+          before={
+            <>
+              {clinic.restored && !problem ? <RestoredNotice /> : null}
+              {/* The visitor suggestion this edit was opened from: saving a change closes it. */}
+              {clinic.suggestion ? <input type="hidden" name="suggestion" value={clinic.suggestion} /> : null}
+            </>
+          }
         />
       </section>
 
@@ -230,9 +273,19 @@ export default function AdminClinic() {
             <input type="checkbox" name="confirm" value="yes" className="mt-1 h-5 w-5" />
             <span>Yes, remove {clinic.name} from the directory</span>
           </label>
-          <button type="submit" className="btn-secondary border-red-700 text-red-800">
+          <button
+            type="submit"
+            className="btn-secondary border-red-700 text-red-800 disabled:cursor-not-allowed disabled:opacity-60"
+            disabled={dirty}
+            aria-describedby={dirty ? "remove-waits-for-save" : undefined}
+          >
             Remove clinic
           </button>
+          {dirty ? (
+            <p id="remove-waits-for-save" className="text-sm text-slate-700">
+              Save or undo your changes in the form first.
+            </p>
+          ) : null}
         </Form>
       </TitledSection>
     </>

@@ -24,10 +24,20 @@ const ACTIONS: Record<string, string> = {
   feature: "featured",
   unfeature: "stopped featuring",
   delete: "removed",
+  hold: "held back from visitors",
+  publish: "published",
   accept: "published from the registry queue",
   merge: "merged a registry candidate into",
   reject: "rejected the registry candidate",
   reopen: "sent back to the queue the registry candidate",
+  "invite-user": "invited",
+  "change-role": "changed the role of",
+  "disable-user": "disabled the account of",
+  "enable-user": "enabled again the account of",
+  "change-password": "changed the password of",
+  "reset-password": "set a password from an e-mailed link for",
+  "enable-second-factor": "turned on the second factor of",
+  "disable-second-factor": "turned off the second factor of",
 };
 
 export default function AdminHome() {
@@ -35,20 +45,29 @@ export default function AdminHome() {
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Admin overview</h1>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {(
           [
-            ["Clinics", overview.clinics],
-            ["Verified", overview.verified],
-            ["Featured", overview.featured],
+            ["Clinics", overview.clinics, "/admin/clinics"],
+            ["Verified now", overview.verified, "/admin/clinics?verification=current"],
+            ["Checks lapsed", overview.lapsed, "/admin/clinics?verification=lapsed&sort=verification"],
+            ["Featured", overview.featured, "/admin/clinics?featured=yes"],
+            ["Held back", overview.held, "/admin/clinics?visibility=held"],
           ] as const
-        ).map(([label, value]) => (
+        ).map(([label, value, href]) => (
           <div key={label} className="rounded-card border border-slate-300 p-4">
-            <dt className="text-slate-700">{label}</dt>
+            <dt className="text-slate-700">
+              <SiteLink to={href} className="text-brand-800 underline">
+                {label}
+              </SiteLink>
+            </dt>
             <dd className="text-3xl font-bold text-slate-900">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>
+      <p className="mt-3 text-slate-700">
+        “Verified now” counts what visitors see as verified: a check within the last 12 months.
+      </p>
       <p className="mt-6 flex flex-wrap gap-3">
         <SiteLink to="/admin/clinics" className="btn-secondary">
           Find a clinic
@@ -66,8 +85,8 @@ export default function AdminHome() {
             <li key={entry.id} className="text-slate-800">
               <time dateTime={entry.createdAt}>{entry.createdAt.replace("T", " ").slice(0, 16)} UTC</time>:{" "}
               <span className="break-all">{entry.adminEmail}</span> {ACTIONS[entry.action] ?? entry.action}{" "}
-              {entry.action === "delete" ? (
-                entry.clinicName
+              {entry.action === "delete" || entry.accountId !== null ? (
+                <span className="break-all">{entry.clinicName}</span>
               ) : entry.clinicId === null ? (
                 <SiteLink to={`/admin/candidates/${entry.candidateId}`} className="text-brand-800 underline">
                   {entry.clinicName}

@@ -1,16 +1,20 @@
-import type { ReactNode } from "react";
+import { useState } from "react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { ImportChanges } from "../../components/admin/import-changes.tsx";
+import { SiteLink } from "../../components/site-link.tsx";
 import { TitledSection } from "../../components/ui/titled-section.tsx";
 import { servicesContext } from "../../context.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import {
+  applyKeptUpload,
   bodyTooLarge,
+  checkUploadedFile,
   type ImportReport,
-  importUploadedFile,
   tooLargeMessage,
 } from "../../server/admin/browser-import.server.ts";
-import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
+import { KEEP_MINUTES, uploadSessionKey } from "../../server/admin/kept-uploads.server.ts";
+import { requireArea, requireAreaChange } from "../../server/admin/require-admin.server.ts";
 import { readForm } from "../../server/http/form-body.server.ts";
 import type { RouteFacts } from "../../server/http/route-facts.server.ts";
 import type { Route } from "./+types/import";
@@ -19,12 +23,22 @@ import type { Route } from "./+types/import";
 export const handle = { formBodyKb: "upload" } satisfies RouteFacts;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
-  return { csrfToken: admin.csrfToken, maxMb: context.get(servicesContext).config.ADMIN_IMPORT_MAX_MB };
+  const admin = await requireArea(request, context, "imports");
+  return {
+    csrfToken: admin.csrfToken,
+    maxMb: context.get(servicesContext).config.ADMIN_IMPORT_MAX_MB,
+    keepMinutes: KEEP_MINUTES,
+  };
+}
+
+function status(report: ImportReport, size: number): number {
+  if (report.kind === "refused") return size > 0 ? 413 : 400;
+  if (report.kind === "not-kept") return 409;
+  return 200;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  await requireArea(request, context, "imports");
   const { db, gazetteer, config } = context.get(servicesContext);
   const maxMb = config.ADMIN_IMPORT_MAX_MB;
   if (bodyTooLarge(request.headers.get("content-length"), maxMb)) {
@@ -34,22 +48,33 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const form = await readForm(request);
-  await requireAdminChange(request, context, form);
-  const file = form.get("file");
+  const admin = await requireAreaChange(request, context, form, "imports");
+  const sessionKey = uploadSessionKey(admin);
   const applyDigest = form.get("apply");
+  if (typeof applyDigest === "string") {
+    if (!/^[\w-]{43}$/.test(applyDigest)) {
+      return data<ImportReport>(
+        {
+          kind: "refused",
+          message: "apply: this is not the digest of a checked file. Check the file first.",
+        },
+        { status: 400, headers: ADMIN_HEADERS },
+      );
+    }
+    const report = await applyKeptUpload(db, gazetteer, {
+      digest: applyDigest,
+      sessionKey,
+      editor: { email: admin.email },
+    });
+    return data(report, { status: status(report, 0), headers: ADMIN_HEADERS });
+  }
+  const file = form.get("file");
   const upload =
     file instanceof File
       ? { name: file.name, text: await file.text(), size: file.size }
       : { name: "", text: "", size: 0 };
-  const report = await importUploadedFile(db, gazetteer, upload, {
-    maxMb,
-    applyDigest: typeof applyDigest === "string" && applyDigest !== "" ? applyDigest : null,
-    editor: { email: admin.email },
-  });
-  return data(report, {
-    status: report.kind === "refused" ? (upload.size > 0 ? 413 : 400) : 200,
-    headers: ADMIN_HEADERS,
-  });
+  const report = await checkUploadedFile(db, gazetteer, upload, { maxMb, sessionKey });
+  return data(report, { status: status(report, upload.size), headers: ADMIN_HEADERS });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -57,17 +82,22 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function Report({ report }: { report: ImportReport }) {
-  if (report.kind === "refused") {
-    return (
-      <p
-        role="alert"
-        className="mt-6 rounded-card border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
-      >
-        {report.message}
-      </p>
-    );
-  }
+function Alert({ message }: { message: string }) {
+  return (
+    <p
+      role="alert"
+      className="mt-6 rounded-card border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
+    >
+      {message}
+    </p>
+  );
+}
+
+function timeOf(iso: string): string {
+  return `${iso.slice(11, 16)} UTC`;
+}
+
+function Report({ report }: { report: Extract<ImportReport, { kind: "checked" | "applied" }> }) {
   const heading =
     report.kind === "applied" ? `${report.fileName} was imported` : `Dry run of ${report.fileName}`;
   return (
@@ -79,6 +109,14 @@ function Report({ report }: { report: ImportReport }) {
       <p role="status" className={`mt-2 font-semibold ${report.ok ? "text-success-800" : "text-red-800"}`}>
         {report.summary}
       </p>
+      <p className="mt-1 break-all text-sm text-slate-700">SHA-256 {report.digest}</p>
+      {report.importId !== null ? (
+        <p className="mt-2">
+          <SiteLink to={`/admin/imports/${report.importId}`} className="text-brand-800 underline">
+            This import in the history
+          </SiteLink>
+        </p>
+      ) : null}
       {report.errors.length > 0 ? (
         <ol className="mt-3 max-h-96 list-none overflow-auto font-mono text-sm text-slate-900">
           {report.errors.map((line, index) => (
@@ -89,57 +127,38 @@ function Report({ report }: { report: ImportReport }) {
           ))}
         </ol>
       ) : null}
+      {report.ok ? (
+        <>
+          <h3 className="mt-4 text-lg font-bold text-slate-900">
+            {report.kind === "applied" ? "What changed" : "What would change"}
+          </h3>
+          <ImportChanges clinics={report.changes} more={report.moreChanges} idPrefix="import-change" />
+        </>
+      ) : null}
     </TitledSection>
   );
 }
 
-/** A file field for an import and the button that sends it. */
-function FileToSend({
-  id,
-  label,
-  busy,
-  buttonClassName,
-  children,
-}: {
-  id: string;
-  label: string;
-  busy: boolean;
-  buttonClassName: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <div>
-        <label htmlFor={id} className="block font-semibold text-slate-900">
-          {label}
-        </label>
-        <input
-          id={id}
-          name="file"
-          type="file"
-          accept=".csv,.json,text/csv,application/json"
-          className="mt-1 block"
-        />
-      </div>
-      <button type="submit" className={buttonClassName} disabled={busy}>
-        {children}
-      </button>
-    </>
-  );
-}
-
 export default function AdminImport() {
-  const { csrfToken, maxMb } = useLoaderData<typeof loader>();
-  const report = useActionData<typeof action>();
+  const { csrfToken, maxMb, keepMinutes } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const checked = report && report.kind === "checked" && report.ok ? report : null;
+  // An Apply that finds no kept file leaves the report of the check on the page, with what to do instead.
+  const [lastReport, setLastReport] = useState(answer);
+  if (answer && answer.kind !== "not-kept" && answer !== lastReport) setLastReport(answer);
+  const report = answer?.kind === "not-kept" ? lastReport : answer;
+  const checked = answer && answer.kind === "checked" && answer.ok && answer.keptUntil ? answer : null;
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Import clinics</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         A CSV or JSON file in the import format (docs/data-format.md), up to {maxMb} MB. It is checked first,
         as <code>npm run import -- --dry-run</code> checks it: nothing is saved until you apply it, and then
-        all of it or none.
+        all of it or none.{" "}
+        <SiteLink to="/admin/imports" className="text-brand-800 underline">
+          Earlier imports
+        </SiteLink>{" "}
+        can be looked at and undone.
       </p>
       <Form
         method="post"
@@ -147,29 +166,38 @@ export default function AdminImport() {
         className="mt-6 space-y-4 rounded-card border border-slate-300 p-4"
       >
         <CsrfField token={csrfToken} />
-        <FileToSend id="import-file" label="File to check" busy={busy} buttonClassName="btn-primary">
+        <div>
+          <label htmlFor="import-file" className="block font-semibold text-slate-900">
+            File to check
+          </label>
+          <input
+            id="import-file"
+            name="file"
+            type="file"
+            accept=".csv,.json,text/csv,application/json"
+            className="mt-1 block"
+          />
+        </div>
+        <button type="submit" className="btn-primary" disabled={busy}>
           Check the file
-        </FileToSend>
+        </button>
       </Form>
-      {report ? <Report report={report} /> : null}
+      {answer?.kind === "refused" || answer?.kind === "not-kept" ? <Alert message={answer.message} /> : null}
       {checked ? (
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          className="mt-6 space-y-4 rounded-card border-2 border-brand-700 p-4"
-        >
+        <Form method="post" className="mt-6 space-y-3 rounded-card border-2 border-brand-700 p-4">
           <CsrfField token={csrfToken} />
           <input type="hidden" name="apply" value={checked.digest} />
           <h2 className="text-xl font-bold text-slate-900">Apply {checked.fileName}</h2>
           <p className="text-slate-700">
-            Choose the same file again to apply it. A file that differs from the one checked is checked again
-            instead.
+            The checked file is kept for you until {timeOf(checked.keptUntil ?? "")} ({keepMinutes} minutes):
+            applying it stores exactly what was checked, without choosing it again.
           </p>
-          <FileToSend id="apply-file" label="The checked file" busy={busy} buttonClassName="btn-secondary">
+          <button type="submit" className="btn-secondary" disabled={busy}>
             Apply the import
-          </FileToSend>
+          </button>
         </Form>
       ) : null}
+      {report && report.kind !== "refused" && report.kind !== "not-kept" ? <Report report={report} /> : null}
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { isRouteErrorResponse, Outlet, useLoaderData } from "react-router";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { SessionExpiryNotice } from "../../components/admin/session-expiry-notice.tsx";
 import { servicesContext } from "../../context.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
-import { requireAdmin } from "../../server/admin/require-admin.server.ts";
+import { requireAdmin, sessionPolicy } from "../../server/admin/require-admin.server.ts";
+import { secondsLeft } from "../../server/admin/session-rules.server.ts";
 import type { RouteFacts } from "../../server/http/route-facts.server.ts";
 import { heldCount } from "../../server/registry/queue.server.ts";
+import { openSuggestionCount } from "../../server/suggestions/store.server.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -13,20 +16,31 @@ import type { Route } from "./+types/layout";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const waiting = await heldCount(context.get(servicesContext).db);
-  return { email: admin.email, csrfToken: admin.csrfToken, waiting: { "/admin/candidates": waiting } };
+  const { db } = context.get(servicesContext);
+  const [held, suggestions] = await Promise.all([heldCount(db), openSuggestionCount(db)]);
+  return {
+    email: admin.email,
+    role: admin.role,
+    csrfToken: admin.csrfToken,
+    sessionSecondsLeft: secondsLeft(admin, new Date(), sessionPolicy(context)),
+    waiting: { "/admin/candidates": held, "/admin/suggestions": suggestions },
+  };
 }
 
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
+/** Every navigation uses the session: the layout's loader runs again to tell the expiry notice. */
+export const shouldRevalidate = () => true;
 
 /** The admin's forms take up to 256 KB; its answers belong to one operator, never kept or shared. */
 export const handle = { formBodyKb: 256, noStore: true } satisfies RouteFacts;
 
 export default function AdminLayout() {
-  const { email, csrfToken, waiting } = useLoaderData<typeof loader>();
+  const { email, role, csrfToken, waiting, sessionSecondsLeft } = useLoaderData<typeof loader>();
   return (
     <>
-      <AdminNav email={email} csrfToken={csrfToken} waiting={waiting} />
+      <AdminNav email={email} role={role} csrfToken={csrfToken} waiting={waiting} />
+      <SessionExpiryNotice secondsLeft={sessionSecondsLeft} csrfToken={csrfToken} />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <Outlet />
       </div>
@@ -38,11 +52,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
   const heading =
-    status === 403
-      ? "This change was refused"
-      : status === 404
-        ? "Not found in the admin area"
-        : "Something went wrong";
+    status === 403 ? "Not allowed" : status === 404 ? "Not found in the admin area" : "Something went wrong";
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <title>{`${heading} | Admin`}</title>

@@ -3,19 +3,31 @@ import { data, Form, redirect, useLoaderData } from "react-router";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
-import { applySuggestionHref, suggestionKindLabel } from "../../domain/suggestion-form.ts";
+import {
+  applySuggestionHref,
+  SUGGESTION_VIEWS,
+  type SuggestionView,
+  suggestionKindLabel,
+} from "../../domain/suggestion-form.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
 import { readForm } from "../../server/http/form-body.server.ts";
-import { openSuggestionsByClinic, resolveSuggestion } from "../../server/suggestions/store.server.ts";
+import type { ClosedSuggestion } from "../../server/suggestions/store.server.ts";
+import { resolveSuggestion, suggestionsByClinic } from "../../server/suggestions/store.server.ts";
 import type { Route } from "./+types/suggestions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const url = new URL(request.url);
+  const show = url.searchParams.get("show") ?? "open";
+  const view = SUGGESTION_VIEWS.find((name) => name === show);
+  if (!view) {
+    throw data("show: choose open, closed or all suggestions.", { status: 400, headers: ADMIN_HEADERS });
+  }
   return {
     csrfToken: admin.csrfToken,
-    clinics: await openSuggestionsByClinic(context.get(servicesContext).db),
+    view,
+    clinics: await suggestionsByClinic(context.get(servicesContext).db, view),
     done: url.searchParams.get("done"),
   };
 }
@@ -24,14 +36,16 @@ const OUTCOMES = { dismiss: "dismissed", applied: "applied" } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  await requireAdminChange(request, context, form);
+  const admin = await requireAdminChange(request, context, form);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
   if ((intent !== "dismiss" && intent !== "applied") || !Number.isSafeInteger(id) || id < 1) {
     throw data("This request names no suggestion to close.", { status: 400, headers: ADMIN_HEADERS });
   }
   const status = OUTCOMES[intent];
-  const closed = await resolveSuggestion(context.get(servicesContext).db, id, status, new Date());
+  const closed = await resolveSuggestion(context.get(servicesContext).db, id, status, new Date(), {
+    email: admin.email,
+  });
   return redirect(`/admin/suggestions?done=${closed ? status : "already"}`, { headers: ADMIN_HEADERS });
 }
 
@@ -79,17 +93,50 @@ function MarkSuggestion({
   );
 }
 
+const VIEW_LABELS: Record<SuggestionView, string> = { open: "Open", closed: "Closed", all: "All" };
+
+function countText(view: SuggestionView, count: number, clinics: number): string {
+  const many = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+  if (count === 0)
+    return view === "open" ? "No open suggestions." : `No ${view === "closed" ? "closed " : ""}suggestions.`;
+  if (view === "open")
+    return `${many(count, "open suggestion")} for ${many(clinics, "clinic")}, the longest waiting first.`;
+  return `${many(count, view === "closed" ? "closed suggestion" : "suggestion")} for ${many(clinics, "clinic")}, the most recent first.`;
+}
+
+function Outcome({ suggestion }: { suggestion: ClosedSuggestion }) {
+  if (suggestion.status === "open") return <p className="mt-2 text-sm font-semibold text-slate-900">Open</p>;
+  return (
+    <p className="mt-2 text-sm font-semibold text-slate-900">
+      {suggestion.status === "applied" ? "Applied" : "Dismissed"}
+      {suggestion.resolvedBy ? ` by ${suggestion.resolvedBy}` : ""}
+      {suggestion.resolvedAt ? `, ${when(suggestion.resolvedAt)} UTC` : ""}
+    </p>
+  );
+}
+
 export default function AdminSuggestions() {
-  const { csrfToken, clinics, done } = useLoaderData<typeof loader>();
+  const { csrfToken, view, clinics, done } = useLoaderData<typeof loader>();
   const count = clinics.reduce((sum, clinic) => sum + clinic.suggestions.length, 0);
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Suggestions</h1>
-      <p className="mt-2 text-slate-700">
-        {count === 0
-          ? "No open suggestions."
-          : `${count} open suggestion${count === 1 ? "" : "s"} for ${clinics.length} clinic${clinics.length === 1 ? "" : "s"}, the longest waiting first.`}
-      </p>
+      <nav aria-label="Suggestions by state" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {SUGGESTION_VIEWS.map((name) => (
+            <li key={name}>
+              <SiteLink
+                to={name === "open" ? "/admin/suggestions" : `/admin/suggestions?show=${name}`}
+                aria-current={name === view ? "page" : undefined}
+                className={name === view ? "nav-link nav-link-active" : "nav-link"}
+              >
+                {VIEW_LABELS[name]}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-2 text-slate-700">{countText(view, count, clinics.length)}</p>
       {done && DONE_MESSAGES[done] ? (
         <p role="status" className="mt-4 rounded-lg border border-green-700 bg-green-50 p-3 text-green-900">
           {DONE_MESSAGES[done]}
@@ -133,17 +180,20 @@ export default function AdminSuggestions() {
                     </a>
                   </p>
                 ) : null}
-                <div className="mt-3 flex flex-wrap items-center gap-2">
-                  <SiteLink to={applySuggestionHref(clinic.clinicId, suggestion)} className="btn-secondary">
-                    Apply in the edit form
-                  </SiteLink>
-                  <MarkSuggestion csrfToken={csrfToken} id={suggestion.id} intent="applied">
-                    Mark applied
-                  </MarkSuggestion>
-                  <MarkSuggestion csrfToken={csrfToken} id={suggestion.id} intent="dismiss">
-                    Dismiss
-                  </MarkSuggestion>
-                </div>
+                {suggestion.status !== "open" || view !== "open" ? <Outcome suggestion={suggestion} /> : null}
+                {suggestion.status === "open" ? (
+                  <div className="mt-3 flex flex-wrap items-center gap-2">
+                    <SiteLink to={applySuggestionHref(clinic.clinicId, suggestion)} className="btn-secondary">
+                      Apply in the edit form
+                    </SiteLink>
+                    <MarkSuggestion csrfToken={csrfToken} id={suggestion.id} intent="applied">
+                      Mark applied
+                    </MarkSuggestion>
+                    <MarkSuggestion csrfToken={csrfToken} id={suggestion.id} intent="dismiss">
+                      Dismiss
+                    </MarkSuggestion>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Role } from "../../domain/admin-roles.ts";
 import type { Database } from "../db/schema.server.ts";
 import { hashPassword } from "./password.server.ts";
 
@@ -18,20 +19,21 @@ export function isEmailAddress(email: string): boolean {
 export async function findAdmin(db: Kysely<Database>, email: string) {
   return db
     .selectFrom("admin_users")
-    .select(["id", "email", "password_hash"])
+    .select(["id", "email", "password_hash", "role", "disabled_at", "totp_enabled_at"])
     .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
 }
 
 /**
- * Creates the account, or gives an existing one a new password and ends all its sessions (a forgotten or
- * leaked password is replaced this way). Says which it did.
+ * Creates the account with `role`, or gives an existing one a new password (and `role`, when given) and ends
+ * all its sessions (a forgotten or leaked password is replaced this way). Says which it did.
  */
 export async function saveAdmin(
   db: Kysely<Database>,
   email: string,
   password: string,
   now = new Date(),
+  role?: Role,
 ): Promise<"created" | "updated"> {
   const address = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
@@ -45,7 +47,7 @@ export async function saveAdmin(
     if (existing) {
       await trx
         .updateTable("admin_users")
-        .set({ password_hash: passwordHash, updated_at: stamp })
+        .set({ password_hash: passwordHash, updated_at: stamp, ...(role ? { role } : {}) })
         .where("id", "=", existing.id)
         .execute();
       await trx.deleteFrom("admin_sessions").where("admin_id", "=", existing.id).execute();
@@ -53,7 +55,13 @@ export async function saveAdmin(
     }
     await trx
       .insertInto("admin_users")
-      .values({ email: address, password_hash: passwordHash, created_at: stamp, updated_at: stamp })
+      .values({
+        email: address,
+        password_hash: passwordHash,
+        created_at: stamp,
+        updated_at: stamp,
+        role: role ?? "admin",
+      })
       .execute();
     return "created";
   });

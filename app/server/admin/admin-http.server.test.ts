@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { disallowAdmin, isAdminPath, safeAdminReturn } from "./admin-http.server.ts";
+import {
+  disallowAdmin,
+  isAdminPath,
+  pageAddressOf,
+  safeAdminReturn,
+  signInAddress,
+} from "./admin-http.server.ts";
 
 describe("admin paths", () => {
   it("are /admin and everything under it, never a lookalike", () => {
@@ -15,6 +21,25 @@ describe("admin paths", () => {
     expect(safeAdminReturn("//evil.example")).toBe("/admin");
     expect(safeAdminReturn("/admin/sign-in")).toBe("/admin");
     expect(safeAdminReturn(null)).toBe("/admin");
+  });
+
+  it("name the page behind a client-side navigation's data request, never the payload", () => {
+    const site = "http://127.0.0.1:3000";
+    expect(pageAddressOf(`${site}/admin/clinics/3.data?_routes=routes%2Fadmin%2Fclinic-edit`, true)).toBe(
+      "/admin/clinics/3",
+    );
+    expect(pageAddressOf(`${site}/admin/clinics.data?state=CA&index`, true)).toBe("/admin/clinics?state=CA");
+    expect(pageAddressOf(`${site}/admin/clinics/3.data?saved=changes`, false)).toBe("/admin/clinics/3");
+    expect(pageAddressOf(`${site}/_root.data`, true)).toBe("/");
+    expect(safeAdminReturn("/admin/clinics/3.data")).toBe("/admin/clinics/3");
+  });
+
+  it("send an operator whose session ended to sign in, saying whether their input is kept", () => {
+    expect(signInAddress("/admin/clinics/3", "kept")).toBe(
+      "/admin/sign-in?next=%2Fadmin%2Fclinics%2F3&expired=kept",
+    );
+    expect(signInAddress("/admin", "expired")).toBe("/admin/sign-in?expired=yes");
+    expect(signInAddress("/admin/clinics", null)).toBe("/admin/sign-in?next=%2Fadmin%2Fclinics");
   });
 
   it("are disallowed in robots.txt", () => {

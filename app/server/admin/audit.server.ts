@@ -10,11 +10,28 @@ export type AuditAction =
   | "feature"
   | "unfeature"
   | "delete"
+  // A listing held back from visitors, and published again (decision 41).
+  | "hold"
+  | "publish"
   // Decisions on registry candidates (decision 32).
   | "accept"
   | "merge"
   | "reject"
-  | "reopen";
+  | "reopen"
+  // Changes to operator accounts (decision 38): the entry names the account, not a clinic.
+  | "invite-user"
+  | "change-role"
+  | "disable-user"
+  | "enable-user"
+  | "change-password"
+  | "reset-password"
+  | "enable-second-factor"
+  | "disable-second-factor"
+  // The operator's history (decision 39): a field change reverted, an import undone, a suggestion closed.
+  | "revert"
+  | "undo-import"
+  | "suggestion-applied"
+  | "suggestion-dismissed";
 
 export interface FieldChange {
   field: string;
@@ -48,15 +65,19 @@ export function changedFields(before: ClinicInputRaw | null, after: ClinicInputR
 export interface NewAuditEntry {
   clinicId: number | null;
   candidateId?: number | null;
+  /** The operator account the change was about. */
+  accountId?: number | null;
   clinicName: string;
   adminEmail: string;
   action: AuditAction;
   changes: FieldChange[];
   note?: string | null;
+  /** The browser import that made the change. */
+  importId?: number | null;
   now: Date;
 }
 
-/** Entries per insert: eight parameters each, well under SQLite's and PostgreSQL's limits. */
+/** Entries per insert: ten parameters each, well under SQLite's and PostgreSQL's limits. */
 const ENTRIES_PER_INSERT = 500;
 
 export async function writeAudit(
@@ -78,6 +99,8 @@ export async function writeAudits(
         entries.slice(start, start + ENTRIES_PER_INSERT).map((entry) => ({
           clinic_id: entry.clinicId,
           candidate_id: entry.candidateId ?? null,
+          account_id: entry.accountId ?? null,
+          import_id: entry.importId ?? null,
           clinic_name: entry.clinicName,
           admin_email: entry.adminEmail,
           action: entry.action,

@@ -1,7 +1,22 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
+import { DAYS_MONDAY_FIRST, type DayOfWeek } from "../../domain/catalog.ts";
 import type { Clinic } from "../../domain/clinic.ts";
 import { clinicToInput } from "../../domain/clinic-export.ts";
+import { CLINIC_FIELDS, type FieldKind } from "../../domain/clinic-fields.ts";
+import {
+  allInsuranceIds,
+  allServiceIds,
+  dateCell,
+  dayCell,
+  FIELD_NAMES,
+  insuranceCell,
+  isDayStatus,
+  type PriceRowFields,
+  type PriceRowPart,
+  pricingCell,
+  servicesCell,
+} from "../../domain/clinic-form-editors.ts";
 import { escapeFormula, unescapeFormula } from "../../domain/csv-formula.ts";
 import { CSV_COLUMNS, type CsvColumn, cellOf } from "../clinics/csv-columns.server.ts";
 import { parseCsvText } from "../clinics/csv-rows.server.ts";
@@ -35,18 +50,129 @@ export function formValuesOf(clinic: Clinic): ClinicFormValues {
   return values;
 }
 
-/** The form's fields, each as text (missing ones empty). */
-export function formValuesFrom(form: FormData): ClinicFormValues {
-  const values = emptyFormValues();
-  for (const column of FORM_COLUMNS) {
-    const value = form.get(column);
-    values[column] = typeof value === "string" ? value : "";
-  }
-  return values;
-}
-
 /** Form errors by field: "services.2" and "pricing.0.low" belong to their column, "hours.monday" to monday. */
 export type FieldErrors = Partial<Record<CsvColumn | "(row)", string[]>>;
+
+const KIND_OF_COLUMN = new Map<string, FieldKind>(
+  CLINIC_FIELDS.flatMap((field): [string, FieldKind][] =>
+    field.value.kind === "hours"
+      ? DAYS_MONDAY_FIRST.map((day) => [day, "hours"])
+      : [[field.name, field.value.kind]],
+  ),
+);
+
+function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+function textsOf(form: FormData, name: string): string[] {
+  return form.getAll(name).filter((value): value is string => typeof value === "string");
+}
+
+/** The editor's rows, in the order of their numbers (a row removed in the browser leaves a gap). */
+function priceRowsFrom(form: FormData): PriceRowFields[] | null {
+  const rows = new Map<number, PriceRowFields>();
+  for (const key of form.keys()) {
+    const match = /^pricing\.(\d{1,3})\.(service|low|high|unit|price)$/.exec(key);
+    if (!match) continue;
+    const row = Number(match[1]);
+    if (!rows.has(row)) {
+      const part = (name: PriceRowPart) => textOf(form, FIELD_NAMES.priceRow(row, name));
+      rows.set(row, {
+        service: part("service"),
+        low: part("low"),
+        high: part("high"),
+        unit: part("unit"),
+        price: part("price"),
+      });
+    }
+  }
+  if (rows.size === 0) return null;
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+}
+
+/**
+ * One column's cell from the form: the structured editors' fields when the form sent them, else the field of
+ * the column's own name (a post made by hand, or by a test, in the import format).
+ */
+function cellFrom(form: FormData, column: CsvColumn, before: string, problems: FieldErrors): string {
+  const say = (messages: string[]) => {
+    if (messages.length > 0) problems[column] = messages;
+  };
+  switch (KIND_OF_COLUMN.get(column)) {
+    case "services": {
+      const chosen = textsOf(form, FIELD_NAMES.services);
+      if (chosen.length === 1 && !allServiceIds(chosen)) return chosen[0] ?? "";
+      if (!allServiceIds(chosen)) return chosen.join(";");
+      const descriptions = new Map(
+        chosen.map((id) => [id, textOf(form, FIELD_NAMES.serviceDescription(id))]),
+      );
+      return servicesCell(chosen, descriptions, before);
+    }
+    case "insurance": {
+      const chosen = textsOf(form, FIELD_NAMES.insurance);
+      if (!allInsuranceIds(chosen)) return chosen.join(";");
+      return insuranceCell(chosen, before);
+    }
+    case "pricing": {
+      const rows = priceRowsFrom(form);
+      if (rows === null) return textOf(form, column);
+      const { cell, problems: messages } = pricingCell(rows);
+      say(messages);
+      return cell;
+    }
+    case "hours": {
+      const day = column as DayOfWeek;
+      const status = form.get(FIELD_NAMES.dayStatus(day));
+      if (typeof status !== "string") return textOf(form, column);
+      if (!isDayStatus(status)) {
+        say(["must be Not published, Closed or Open"]);
+        return "";
+      }
+      const { cell, problem } = dayCell({
+        status,
+        opens: textOf(form, FIELD_NAMES.dayOpens(day)),
+        closes: textOf(form, FIELD_NAMES.dayCloses(day)),
+      });
+      if (problem) say([problem]);
+      return cell;
+    }
+    case "date":
+      return dateCell(textOf(form, column), before);
+    case "yes-no":
+      // An unticked checkbox sends nothing.
+      return form.has(column) ? textOf(form, column) : "false";
+    default:
+      return textOf(form, column);
+  }
+}
+
+/**
+ * The form's cells, each as the import format writes it, and the problems the editors found (a price row
+ * without a service, a day open without its times). `loaded` is the form as it was loaded: an unchanged
+ * choice keeps its order and an unchanged date its time, so the history records only real changes.
+ */
+export function readClinicForm(
+  form: FormData,
+  loaded: ClinicFormValues | null,
+): { values: ClinicFormValues; problems: FieldErrors } {
+  const values = emptyFormValues();
+  const problems: FieldErrors = {};
+  for (const column of FORM_COLUMNS) {
+    values[column] = cellFrom(form, column, loaded?.[column] ?? "", problems);
+  }
+  return { values, problems };
+}
+
+/** The editors' problems, and the import's for every other field. */
+export function withEditorProblems(editor: FieldErrors, imported: FieldErrors): FieldErrors {
+  const merged: FieldErrors = { ...editor };
+  for (const [column, messages] of Object.entries(imported) as [keyof FieldErrors, string[]][]) {
+    if (!merged[column]) merged[column] = messages;
+  }
+  return merged;
+}
 
 function columnOf(field: string): CsvColumn | "(row)" {
   const [first = "", second = ""] = field.split(".");

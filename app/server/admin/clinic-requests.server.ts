@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { AppServices } from "../../context.ts";
 import { parseVerificationCheck, type VerificationCheck } from "../../domain/verification.ts";
+import { closeSuggestionAfterEdit } from "../suggestions/store.server.ts";
 import { ADMIN_HEADERS } from "./admin-http.server.ts";
 import {
   type Conflict,
@@ -13,12 +14,14 @@ import {
 } from "./clinic-admin.server.ts";
 import {
   type ClinicFormValues,
+  checkClinicForm,
   emptyFormValues,
   type FieldErrors,
   FORM_COLUMNS,
-  formValuesFrom,
   formValuesOf,
   MAX_NOTE_LENGTH,
+  readClinicForm,
+  withEditorProblems,
 } from "./clinic-form.server.ts";
 import type { AdminSession } from "./sessions.server.ts";
 
@@ -95,6 +98,38 @@ function answer(result: Exclude<SaveResult, { status: "saved" }>, values: Clinic
   return data(problem, { status: 409, headers });
 }
 
+/** A clinic form kept across an expired session (kept-input.server.ts), as the form shows it again. */
+export function restoredClinicForm(kept: FormData): {
+  values: ClinicFormValues;
+  version: string;
+  loaded: string;
+  note: string | null;
+} {
+  const loaded = loadedValues(kept);
+  return {
+    values: readClinicForm(kept, loaded).values,
+    version: text(kept, "version"),
+    loaded: loaded ? JSON.stringify(loaded) : "",
+    note: text(kept, "note").trim().slice(0, MAX_NOTE_LENGTH) || null,
+  };
+}
+
+/** A form whose editors found problems is refused with them and the import's problems with the other fields. */
+function editorRefusal(
+  problems: FieldErrors,
+  values: ClinicFormValues,
+  zips: AppServices["gazetteer"],
+): { status: "invalid"; errors: FieldErrors } | null {
+  if (Object.keys(problems).length === 0) return null;
+  const checked = checkClinicForm(values, zips);
+  return { status: "invalid", errors: withEditorProblems(problems, checked.ok ? {} : checked.errors) };
+}
+
+/** Whether a post to a clinic form is one whose input is kept when its session has expired: a save. */
+export function keepsInputOnExpiry(form: FormData): boolean {
+  return form.get("intent") === "save";
+}
+
 /**
  * Handles a post to a clinic's admin page: save the form, verify/unverify, feature/unfeature, or remove
  * (which needs its confirmation box ticked). Successes redirect (so a reload does not post again).
@@ -155,17 +190,26 @@ export async function clinicPageAction(
     );
   }
 
-  const values = formValuesFrom(form);
+  const loaded = loadedValues(form);
+  const { values, problems } = readClinicForm(form, loaded);
+  const refused = editorRefusal(problems, values, gazetteer);
+  if (refused) return answer(refused, values, form);
   const result = await saveClinic(db, {
     id,
     values,
-    loaded: loadedValues(form),
+    loaded,
     version,
     editor,
     zips: gazetteer,
     note: text(form, "note").trim().slice(0, MAX_NOTE_LENGTH) || null,
   });
   if (result.status === "saved") {
+    await closeSuggestionAfterEdit(db, {
+      suggestion: form.get("suggestion"),
+      clinicId: id,
+      editor,
+      changed: result.changes.length > 0,
+    });
     throw redirect(`${page}?saved=${result.changes.length > 0 ? "changes" : "nothing"}`, {
       headers: ADMIN_HEADERS,
     });
@@ -175,7 +219,9 @@ export async function clinicPageAction(
 
 /** Handles the new-clinic form: the clinic is created, or the form comes back with its problems. */
 export async function newClinicAction(services: AppServices, admin: AdminSession, form: FormData) {
-  const values = formValuesFrom(form);
+  const { values, problems } = readClinicForm(form, null);
+  const refused = editorRefusal(problems, values, services.gazetteer);
+  if (refused) return answer(refused, values, form);
   const result = await saveClinic(services.db, {
     id: null,
     values,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { needsTouch, sessionState } from "./session-rules.server.ts";
+import { needsTouch, secondsLeft, sessionState } from "./session-rules.server.ts";
 
 const policy = { idleMinutes: 30, maxHours: 12 };
 const signIn = new Date("2026-11-24T08:00:00Z");
@@ -20,6 +20,13 @@ describe("admin session expiry", () => {
     const busy = { createdAt: signIn, lastSeenAt: minutes(12 * 60 - 1) };
     expect(sessionState(busy, minutes(12 * 60 - 1), policy)).toBe("active");
     expect(sessionState(busy, minutes(12 * 60), policy)).toBe("expired");
+  });
+
+  it("counts the seconds left to the idle limit, or to the absolute one when that comes first", () => {
+    expect(secondsLeft({ createdAt: signIn, lastSeenAt: minutes(100) }, minutes(128), policy)).toBe(120);
+    expect(secondsLeft({ createdAt: signIn, lastSeenAt: minutes(100) }, minutes(131), policy)).toBe(0);
+    const late = { createdAt: signIn, lastSeenAt: minutes(12 * 60 - 5) };
+    expect(secondsLeft(late, minutes(12 * 60 - 4), policy)).toBe(240);
   });
 
   it("writes the last-seen time at most once a minute", () => {

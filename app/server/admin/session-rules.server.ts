@@ -20,6 +20,13 @@ export function sessionState(session: SessionTimes, now: Date, policy: SessionPo
   return "active";
 }
 
+/** Seconds until the session ends unless it is used: the idle limit, or the absolute one when sooner. */
+export function secondsLeft(session: SessionTimes, now: Date, policy: SessionPolicy): number {
+  const idleEnd = session.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  const hardEnd = session.createdAt.getTime() + policy.maxHours * 3_600_000;
+  return Math.max(0, Math.floor((Math.min(idleEnd, hardEnd) - now.getTime()) / 1000));
+}
+
 /** The last-seen time is written at most once a minute: a page with many requests costs one write. */
 export const TOUCH_INTERVAL_MS = 60_000;
 

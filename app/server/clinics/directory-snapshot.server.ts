@@ -206,6 +206,8 @@ export async function loadDirectorySnapshot(db: Kysely<Database>): Promise<Direc
         "verified",
         "last_verified_at",
       ])
+      // A held listing is shown to no visitor: it is not in the snapshot every public page reads.
+      .where("held", "=", 0)
       .orderBy("id")
       .execute(),
     db.selectFrom("services").select(["id", "name"]).orderBy("position").execute(),

@@ -11,12 +11,30 @@ import { hydrateClinics } from "./read.server.ts";
 
 const BATCH_SIZE = 500;
 
+function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
 /**
- * Every stored clinic in the import format, ordered by slug (plain character order, the same on every
- * database). Importing the result again changes nothing.
+ * Every stored clinic in the import format (or only those with the given ids), ordered by slug (plain
+ * character order, the same on every database). Importing the result again changes nothing.
  */
-export async function exportClinics(db: Kysely<Database>): Promise<ClinicInputRaw[]> {
-  const keys = await db.selectFrom("clinics").select(["id", "slug"]).execute();
+export async function exportClinics(
+  db: Kysely<Database>,
+  only?: readonly number[],
+): Promise<ClinicInputRaw[]> {
+  const keys =
+    only === undefined
+      ? await db.selectFrom("clinics").select(["id", "slug"]).execute()
+      : (
+          await Promise.all(
+            chunksOf(only, BATCH_SIZE).map((ids) =>
+              db.selectFrom("clinics").select(["id", "slug"]).where("id", "in", ids).execute(),
+            ),
+          )
+        ).flat();
   keys.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const result: ClinicInputRaw[] = [];
   for (let start = 0; start < keys.length; start += BATCH_SIZE) {

@@ -92,9 +92,9 @@ export type ImportResult =
   | { ok: false; rows: number; errors: RowError[] };
 
 /**
- * Runs inside an applied import's transaction for each batch of clinics, before the batch is stored, with the
- * time the import stores; the function it returns runs once the batch is stored. Whatever it writes is
- * committed or rolled back with the import.
+ * Runs inside the import's transaction for each batch of clinics, before the batch is stored, with the time
+ * the import stores; the function it returns runs once the batch is stored. Whatever it writes is committed
+ * or rolled back with the import (always rolled back in a dry run, which runs it too: a preview of the changes).
  */
 export type StoreBatchHook = (
   trx: Transaction<Database>,
@@ -162,7 +162,7 @@ export async function importClinicFile(
 
   const nowDate = options.now ?? new Date();
   const now = nowDate.toISOString();
-  const onStoreBatch = options.dryRun ? undefined : options.onStoreBatch;
+  const onStoreBatch = options.onStoreBatch;
   const summary: UpsertSummary = { created: 0, updated: 0, unchanged: 0 };
   const rollback = new Error("dry run");
   try {

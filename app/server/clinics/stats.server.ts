@@ -29,6 +29,7 @@ export async function getStats(db: Kysely<Database>, now = new Date()): Promise<
       sql<number>`count(distinct state)`.as("states"),
       sql<number>`coalesce(sum(case when source = ${DEMO_SOURCE} then 1 else 0 end), 0)`.as("demo"),
     ])
+    .where("held", "=", 0)
     .executeTakeFirstOrThrow();
   return {
     clinicsCount: Number(row.clinics),

@@ -7,6 +7,10 @@ import * as rateLimits from "./migrations/004-rate-limits.server.ts";
 import * as admin from "./migrations/005-admin.server.ts";
 import * as visitorInput from "./migrations/006-visitor-input.server.ts";
 import * as reviewQueue from "./migrations/007-review-queue.server.ts";
+import * as accounts from "./migrations/008-accounts.server.ts";
+import * as importHistory from "./migrations/009-import-history.server.ts";
+import * as keptFormInput from "./migrations/010-kept-form-input.server.ts";
+import * as heldListings from "./migrations/011-held-listings.server.ts";
 import type { Database } from "./schema.server.ts";
 
 /** Listed in code rather than read from a folder, so the server bundle carries them. Never rename one. */
@@ -18,6 +22,10 @@ const MIGRATIONS: Record<string, Migration> = {
   "005-admin": admin,
   "006-visitor-input": visitorInput,
   "007-review-queue": reviewQueue,
+  "008-accounts": accounts,
+  "009-import-history": importHistory,
+  "010-kept-form-input": keptFormInput,
+  "011-held-listings": heldListings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -60,6 +60,8 @@ export interface ClinicsTable {
   location_precision: Generated<LocationPrecision>;
   /** How the last verification was made: app/domain/verification.ts VERIFICATION_METHODS. */
   verification_method: string | null;
+  /** 1: held back by an operator, shown to no visitor. */
+  held: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -140,6 +142,8 @@ export interface SuggestionsTable {
   status: Generated<"open" | "applied" | "dismissed">;
   created_at: string;
   resolved_at: string | null;
+  /** The operator who applied or dismissed it. */
+  resolved_by: Generated<string | null>;
 }
 
 /**
@@ -168,6 +172,49 @@ export interface AdminUsersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** "admin" or "editor" (app/domain/admin-roles.ts). */
+  role: Generated<string>;
+  /** Set while the account may not sign in. */
+  disabled_at: string | null;
+  last_sign_in_at: string | null;
+  /** The TOTP secret, encrypted (secret-box.server.ts); set at enrolment, in force once totp_enabled_at is. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last time step a code was accepted for: a code is never accepted twice. */
+  totp_last_step: number | null;
+}
+
+/** One-time recovery codes for the second factor, as digests. */
+export interface AdminRecoveryCodesTable {
+  code_digest: string;
+  admin_id: number;
+  used_at: string | null;
+}
+
+/** One-time links that set a password: "reset" (forgotten password) or "invite" (a new account). */
+export interface AdminPasswordTokensTable {
+  token_digest: string;
+  admin_id: number;
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A password accepted, waiting for the second factor; the token travels in the second step's form. */
+export interface AdminSignInChallengesTable {
+  token_digest: string;
+  admin_id: number;
+  /** The address as typed at the first step: the second step counts against the same throttle keys. */
+  email_typed: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** When each periodic e-mail (by name, e.g. "suggestions") was last sent. */
+export interface MailDigestsTable {
+  name: string;
+  last_sent_at: string;
 }
 
 /** A signed-in operator. The key is a digest of the token in the cookie: a copy of the table signs no one in. */
@@ -177,6 +224,16 @@ export interface AdminSessionsTable {
   csrf_token: string;
   created_at: string;
   last_seen_at: string;
+}
+
+/** A form posted after its session expired, kept for the operator who owned it (decision 40). */
+export interface AdminKeptInputTable {
+  id: Generated<number>;
+  admin_id: number;
+  path: string;
+  /** JSON: [[name, value], …] without the CSRF token. */
+  fields: string;
+  created_at: string;
 }
 
 /** Failed sign-ins per "account|<digest>" or "client|<digest>" (never the address or e-mail itself). */
@@ -202,6 +259,37 @@ export interface AdminAuditLogTable {
   created_at: string;
   /** The registry candidate decided on (accept, merge, reject). */
   candidate_id: number | null;
+  /** The operator account a change was about (role, disable, invitation, second factor). */
+  account_id: Generated<number | null>;
+  /** The browser import (admin_imports) that made this change. */
+  import_id: Generated<number | null>;
+}
+
+/** A file checked on the import page, kept for the session that checked it until it is applied or expires. */
+export interface AdminImportUploadsTable {
+  id: Generated<number>;
+  /** A digest of the checking session's secret. */
+  session_key: string;
+  file_name: string;
+  /** SHA-256 of the file's text, base64url. */
+  digest: string;
+  content: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One applied browser import; its changes are the audit entries that name it. */
+export interface AdminImportsTable {
+  id: Generated<number>;
+  admin_email: string;
+  file_name: string;
+  digest: string;
+  created: Generated<number>;
+  updated: Generated<number>;
+  unchanged: Generated<number>;
+  applied_at: string;
+  undone_at: string | null;
+  undone_by: string | null;
 }
 
 /** One run of the registry candidates tool (npm run registry:candidates). */
@@ -285,8 +373,15 @@ export interface Database {
   events: EventsTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
+  admin_kept_input: AdminKeptInputTable;
   admin_sign_in_failures: AdminSignInFailuresTable;
   admin_audit_log: AdminAuditLogTable;
+  admin_import_uploads: AdminImportUploadsTable;
+  admin_imports: AdminImportsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_password_tokens: AdminPasswordTokensTable;
+  admin_sign_in_challenges: AdminSignInChallengesTable;
+  mail_digests: MailDigestsTable;
   registry_runs: RegistryRunsTable;
   registry_candidates: RegistryCandidatesTable;
 }

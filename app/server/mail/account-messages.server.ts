@@ -1,0 +1,41 @@
+import type { MailMessage } from "./mailer.server.ts";
+
+/** The link that sets a password, on the site's own address. */
+export function setPasswordLink(siteUrl: string, token: string): string {
+  return `${siteUrl}/admin/set-password?token=${encodeURIComponent(token)}`;
+}
+
+export function resetMessage(input: { to: string; siteName: string; link: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: `Reset your ${input.siteName} admin password`,
+    text: [
+      `Someone asked to reset the password of the ${input.siteName} admin account for ${input.to}.`,
+      "",
+      "To choose a new password, open this link within one hour. It works once:",
+      input.link,
+      "",
+      "Setting a new password signs this account out everywhere.",
+      "If you did not ask for this, ignore this message: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+export function inviteMessage(input: {
+  to: string;
+  siteName: string;
+  link: string;
+  invitedBy: string;
+  role: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Your ${input.siteName} admin account`,
+    text: [
+      `${input.invitedBy} made you an admin account (role: ${input.role}) on ${input.siteName}.`,
+      "",
+      "To choose your password and sign in, open this link within seven days. It works once:",
+      input.link,
+    ].join("\n"),
+  };
+}
