@@ -4,6 +4,17 @@ import { existsSync } from "node:fs";
 /** The browser the browser tests drive: Debian's Chromium, or another one named by CHROME_PATH. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
+/** How it is started here: as root in a container, with no GPU, and without calling home. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 export interface ChromiumCheck {
   path: string;
   /** CHROME_PATH named the browser: installing Debian's would not put one there. */

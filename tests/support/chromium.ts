@@ -1,14 +1,4 @@
-export { CHROMIUM_PATH } from "../../scripts/chromium.ts";
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
 
 /** A regular desktop Chrome user agent: isbot() treats HeadlessChrome as a crawler, whose usage events are not kept. */
 export const BROWSER_USER_AGENT =
