@@ -601,6 +601,13 @@ test.describe("every page type and state passes axe", () => {
       ["admin candidates", "/admin/candidates"],
       ["admin verification queue", "/admin/verification?state=TX"],
       ["admin new clinic", "/admin/clinics/new"],
+      ["admin stale-verification queue", "/admin/clinics?verification=lapsed&sort=verification"],
+      ["admin held listings", "/admin/clinics?visibility=held"],
+      ["admin audit log", "/admin/audit"],
+      ["admin import history", "/admin/imports"],
+      ["admin users", "/admin/users"],
+      ["admin own account", "/admin/account"],
+      ["admin outbox", "/admin/outbox"],
     ] as const) {
       await go(path);
       await check(page, state);

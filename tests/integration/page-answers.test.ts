@@ -34,12 +34,28 @@ afterAll(async () => {
 });
 
 describe("the admin area without a session", () => {
+  it("answers the pages of a forgotten password without keeping or indexing them", async () => {
+    for (const path of ["/admin/forgot-password", "/admin/sign-in"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers["cache-control"], path).toBe("no-store");
+      expect(response.headers["x-robots-tag"], path).toBe("noindex, nofollow");
+    }
+  });
+
   it("sends every page to the sign-in page and keeps nothing", async () => {
     for (const path of [
       "/admin",
       "/admin/clinics",
       "/admin/clinics/new",
       "/admin/clinics/1",
+      "/admin/clinics/export.csv?verification=lapsed",
+      "/admin/audit",
+      "/admin/imports",
+      "/admin/imports/1",
+      "/admin/users",
+      "/admin/account",
+      "/admin/outbox",
       "/admin/nowhere",
     ]) {
       const response = await get(path);
