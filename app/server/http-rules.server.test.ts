@@ -9,6 +9,7 @@ describe("isValidHostHeader", () => {
       "127.0.0.1:8080",
       "[::1]:3000",
       "[2001:db8::1]",
+      "trt.example.org:65535",
     ]) {
       expect(isValidHostHeader(host), host).toBe(true);
     }
@@ -24,6 +25,10 @@ describe("isValidHostHeader", () => {
       "host:port",
       "-leading.example",
       "x".repeat(300),
+      // A port above 65535 made `new URL()` throw on every page (a 500).
+      "a.example:70000",
+      "127.0.0.1:65536",
+      "[::1]:99999",
     ]) {
       expect(isValidHostHeader(host), String(host)).toBe(false);
     }

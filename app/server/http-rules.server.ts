@@ -9,7 +9,10 @@ import { hasControlCharacters } from "../domain/text-input.ts";
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)(?::\d{1,5})?$/;
 
 export function isValidHostHeader(host: string | undefined): boolean {
-  return host !== undefined && host.length <= 255 && HOST.test(host);
+  if (host === undefined || host.length > 255 || !HOST.test(host)) return false;
+  // A port is 0 to 65535: `new URL()` throws on a larger one.
+  const port = /:(\d{1,5})$/.exec(host)?.[1];
+  return port === undefined || Number(port) <= 65_535;
 }
 
 /** A path no page answers: percent-encoding that does not decode, or control characters once decoded. */

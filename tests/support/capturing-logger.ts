@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { pino } from "pino";
+import { createLogger } from "../../app/server/logger.server.ts";
 
 /** A logger that keeps its lines, so tests can read the request log and error reports. */
 export function capturingLogger() {
@@ -10,5 +10,5 @@ export function capturingLogger() {
       done();
     },
   });
-  return { logger: pino({ level: "info", base: undefined }, sink), lines };
+  return { logger: createLogger({ LOG_LEVEL: "info" }, sink), lines };
 }

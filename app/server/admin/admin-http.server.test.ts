@@ -21,6 +21,10 @@ describe("admin paths", () => {
     expect(safeAdminReturn("//evil.example")).toBe("/admin");
     expect(safeAdminReturn("/admin/sign-in")).toBe("/admin");
     expect(safeAdminReturn(null)).toBe("/admin");
+    expect(safeAdminReturn("/admin/\r\nSet-Cookie: x=1")).toBe("/admin");
+    expect(safeAdminReturn("/admin/clinics\t/4")).toBe("/admin");
+    expect(safeAdminReturn("/admin/%0d%0aX")).toBe("/admin");
+    expect(safeAdminReturn("/admin/clinics?name=caf%C3%A9")).toBe("/admin/clinics?name=caf%C3%A9");
   });
 
   it("name the page behind a client-side navigation's data request, never the payload", () => {

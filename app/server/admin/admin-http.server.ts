@@ -1,3 +1,5 @@
+import { hasControlCharacters } from "../../domain/text-input.ts";
+import { isUnusablePath } from "../http-rules.server.ts";
 /** Every admin answer: never kept by a browser, a proxy or our page cache, never indexed. */
 export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
   "Cache-Control": "no-store",
@@ -14,6 +16,9 @@ export function isAdminPath(url: string): boolean {
 /** Where to go after signing in: a path inside the admin area, else the admin home. */
 export function safeAdminReturn(next: string | null): string {
   if (!next || !isAdminPath(next) || next.startsWith("/admin/sign-")) return "/admin";
+  // A URL parser drops tabs and line breaks, so "/admin/\r\nx" would lead to "/admin/x": not where it said;
+  // encoded ones ("%0d%0a") name no admin page either.
+  if (hasControlCharacters(next) || isUnusablePath(next)) return "/admin";
   // Never back to a data payload (`/admin/clinics/3.data`), only to the page itself.
   return pageAddressOf(new URL(next, "http://admin.invalid").href, true);
 }

@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { guessablePasswordProblem } from "./password-policy.server.ts";
 
 /**
  * Passwords are stored as scrypt hashes in a versioned string, "scrypt$1$<N>$<r>$<p>$<salt>$<hash>" (salt and
@@ -72,5 +73,5 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
 export function passwordProblem(password: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return `must be at least ${MIN_PASSWORD_LENGTH} characters`;
   if (password.length > MAX_PASSWORD_LENGTH) return `must be at most ${MAX_PASSWORD_LENGTH} characters`;
-  return null;
+  return guessablePasswordProblem(password);
 }

@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { COMMON_PASSWORDS_FILE } from "../paths.server.ts";
+
+/** Fewer different characters than this is a pattern, not a password ("aaaaaaaaaaaa", "abababababab"). */
+export const MIN_DIFFERENT_CHARACTERS = 5;
+
+let common: ReadonlySet<string> | undefined;
+
+/** The bundled list (data/security/README.md), read the first time a password is set. */
+function commonPasswords(): ReadonlySet<string> {
+  common ??= new Set(
+    readFileSync(COMMON_PASSWORDS_FILE, "utf8")
+      .split("\n")
+      .filter((line) => line !== ""),
+  );
+  return common;
+}
+
+/**
+ * The password and what is left of it without digits and punctuation added before or after ("Password1234!"
+ * is "password"), in lower case: the forms compared with the list.
+ */
+export function guessableForms(password: string): string[] {
+  const lower = password.toLowerCase();
+  const core = lower.replace(/^[\d\W_]+/, "").replace(/[\d\W_]+$/, "");
+  return core.length >= 4 && core !== lower ? [lower, core] : [lower];
+}
+
+/**
+ * Why a password long enough is still refused (OWASP ASVS 5.0 V6.2.4 and V6.2.12), or null: one of the most
+ * common passwords, alone or with digits and punctuation around it, or too few different characters.
+ */
+export function guessablePasswordProblem(password: string): string | null {
+  if (new Set(password).size < MIN_DIFFERENT_CHARACTERS) {
+    return `must use at least ${MIN_DIFFERENT_CHARACTERS} different characters`;
+  }
+  const list = commonPasswords();
+  if (guessableForms(password).some((form) => list.has(form))) {
+    return "is one of the most common passwords (or one with digits or symbols added): choose another, such as a few unrelated words";
+  }
+  return null;
+}
