@@ -34,6 +34,24 @@ afterAll(async () => {
 });
 
 describe("the admin area without a session", () => {
+  it("says how long to wait when sign-in is throttled, in Retry-After", async () => {
+    const signIn = () =>
+      ask(server.base, "/admin/sign-in", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
+        body: new URLSearchParams({
+          email: "nobody@example.com",
+          password: "wrong password here",
+          next: "",
+        }).toString(),
+      });
+    let answer = await signIn();
+    for (let attempt = 1; attempt < 8 && answer.status !== 429; attempt++) answer = await signIn();
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+
   it("answers the pages of a forgotten password without keeping or indexing them", async () => {
     for (const path of ["/admin/forgot-password", "/admin/sign-in"]) {
       const response = await get(path);

@@ -106,7 +106,13 @@ function signedIn(result: { token: string; device: string }, next: string, secur
   return redirect(next, { headers });
 }
 
-export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+/** The admin headers, and the action's Retry-After when sign-in is throttled (429). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(ADMIN_HEADERS);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const handle = { formBodyKb: 256, noStore: true } satisfies RouteFacts;
 
