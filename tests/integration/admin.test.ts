@@ -104,6 +104,29 @@ describe.each(DIALECTS)("admin area on %s", (dialect) => {
   });
 
   describe("throttling failed sign-ins", () => {
+    it("counts each attempt before checking its password: a burst gets no more checks than the throttle allows", async () => {
+      const now = new Date("2026-11-24T07:00:00Z");
+      const attempt = () =>
+        signIn(database.db, {
+          email: "burst@example.com",
+          password: "wrong password!",
+          client: "203.0.113.50",
+          policy,
+          now,
+        });
+      const results = await Promise.all(Array.from({ length: 30 }, attempt));
+      expect(results.every((result) => !result.ok)).toBe(true);
+      // Each attempt whose password is checked was counted first: five free attempts, and the sixth is checked
+      // and starts the wait; the other 24 wait unchecked and count for nothing.
+      const pair = lockoutKeys("burst@example.com", "203.0.113.50").find((key) => key.role === "pair");
+      const row = await database.db
+        .selectFrom("admin_sign_in_failures")
+        .select("failures")
+        .where("key", "=", pair?.key ?? "")
+        .executeTakeFirstOrThrow();
+      expect(Number(row.failures)).toBe(6);
+    });
+
     it("locks an account after five failures, even for the right password, and says the same for unknown addresses", async () => {
       const now = new Date("2026-11-24T09:00:00Z");
       for (const email of ["ops@example.com", "nobody@example.com"]) {
@@ -219,7 +242,8 @@ describe.each(DIALECTS)("admin area on %s", (dialect) => {
       });
       expect(operator.ok).toBe(true);
       expect(alerts).toEqual([]);
-    });
+      // A thousand recorded failures, each its own transaction.
+    }, 60_000);
 
     it("a device that signed in before passes its busy office address's throttle, not its own pair's", async () => {
       const now = new Date("2026-11-25T11:00:00Z");
@@ -285,7 +309,8 @@ describe.each(DIALECTS)("admin area on %s", (dialect) => {
         });
       }
       expect(alerts).toEqual([50, 100]);
-    });
+      // A hundred sign-ins, each spending a real password check (scrypt, about 0.1 s of CPU).
+    }, 60_000);
   });
 
   describe("clinic edits", () => {

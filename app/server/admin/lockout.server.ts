@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.server.ts";
 import { normalizeEmail } from "./accounts.server.ts";
 import {
@@ -69,7 +69,15 @@ export async function lockedFor(
   now = new Date(),
   knownDevice = false,
 ) {
-  const records = await readRecords(db, keys);
+  return waitFor(await readRecords(db, keys), keys, now, knownDevice);
+}
+
+function waitFor(
+  records: ReadonlyMap<string, FailureRecord>,
+  keys: readonly LockoutKey[],
+  now: Date,
+  knownDevice: boolean,
+): number {
   const clean = keys
     .filter((k) => k.role !== "account")
     .every((k) => !failedRecently(records.get(k.key), now, k.policy));
@@ -84,6 +92,73 @@ export async function lockedFor(
   return Math.max(0, ...waits);
 }
 
+/**
+ * One attempt at a time per key: PostgreSQL takes a transaction lock per key (in key order, so two attempts
+ * never wait for each other crosswise); SQLite's transactions already take the write lock when they begin.
+ */
+async function lockKeys(trx: Transaction<Database>, keys: readonly LockoutKey[]) {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const sorted = keys.map((k) => k.key).sort();
+  await sql`select count(pg_advisory_xact_lock(hashtext(k))) from unnest(${sorted}::text[]) with ordinality as t(k, n) group by ()`.execute(
+    trx,
+  );
+}
+
+async function writeRecord(trx: Transaction<Database>, key: string, record: FailureRecord) {
+  const values = {
+    failures: record.failures,
+    last_failed_at: record.lastFailedAt.toISOString(),
+    locked_until: record.lockedUntil?.toISOString() ?? null,
+  };
+  await trx
+    .insertInto("admin_sign_in_failures")
+    .values({ key, ...values })
+    .onConflict((oc) => oc.column("key").doUpdateSet(values))
+    .execute();
+}
+
+/** The keys' records before an attempt was counted, to give it back when the password was right. */
+export type ClaimedAttempt = { wait: number; before: ReadonlyMap<string, FailureRecord> };
+
+/**
+ * Counts this attempt as a failure before its password is checked, and says how long it must wait first
+ * (0: check it now; then the attempt is already counted). Reading the count and writing it are one step per
+ * key, so a burst of attempts gets no more password checks than the throttle allows. A right password gives
+ * the attempt back (releaseAttempt).
+ */
+export async function claimAttempt(
+  db: Kysely<Database>,
+  keys: readonly LockoutKey[],
+  now = new Date(),
+  knownDevice = false,
+): Promise<ClaimedAttempt> {
+  return db.transaction().execute(async (trx) => {
+    await lockKeys(trx, keys);
+    const before = await readRecords(trx, keys);
+    const wait = waitFor(before, keys, now, knownDevice);
+    if (wait > 0) return { wait, before };
+    for (const { key, policy } of keys)
+      await writeRecord(trx, key, afterFailure(before.get(key), now, policy));
+    return { wait: 0, before };
+  });
+}
+
+/** Gives back an attempt counted by claimAttempt: each key as it was before (failures since then aside). */
+export async function releaseAttempt(
+  db: Kysely<Database>,
+  keys: readonly LockoutKey[],
+  claimed: ClaimedAttempt,
+) {
+  await db.transaction().execute(async (trx) => {
+    await lockKeys(trx, keys);
+    for (const { key } of keys) {
+      const before = claimed.before.get(key);
+      if (before) await writeRecord(trx, key, before);
+      else await trx.deleteFrom("admin_sign_in_failures").where("key", "=", key).execute();
+    }
+  });
+}
+
 /** Failures counted against the account since it was last forgotten (for the operator's alert). */
 export async function accountFailures(db: Kysely<Database>, keys: readonly LockoutKey[]): Promise<number> {
   const account = keys.find((k) => k.role === "account");
@@ -94,20 +169,10 @@ export async function accountFailures(db: Kysely<Database>, keys: readonly Locko
 /** Counts one failure against every key. */
 export async function recordFailure(db: Kysely<Database>, keys: readonly LockoutKey[], now = new Date()) {
   await db.transaction().execute(async (trx) => {
+    await lockKeys(trx, keys);
     const records = await readRecords(trx, keys);
-    for (const { key, policy } of keys) {
-      const next = afterFailure(records.get(key), now, policy);
-      const values = {
-        failures: next.failures,
-        last_failed_at: next.lastFailedAt.toISOString(),
-        locked_until: next.lockedUntil?.toISOString() ?? null,
-      };
-      await trx
-        .insertInto("admin_sign_in_failures")
-        .values({ key, ...values })
-        .onConflict((oc) => oc.column("key").doUpdateSet(values))
-        .execute();
-    }
+    for (const { key, policy } of keys)
+      await writeRecord(trx, key, afterFailure(records.get(key), now, policy));
   });
 }
 

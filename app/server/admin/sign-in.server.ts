@@ -4,11 +4,12 @@ import { findAdmin } from "./accounts.server.ts";
 import { deviceToken, isKnownDevice } from "./known-device.server.ts";
 import {
   accountFailures,
+  claimAttempt,
   clearFailures,
   type LockoutKey,
   lockedFor,
   lockoutKeys,
-  recordFailure,
+  releaseAttempt,
 } from "./lockout.server.ts";
 import { ACCOUNT_CEILING, waitText } from "./lockout-rules.server.ts";
 import { verifyAgainstDecoy, verifyPassword } from "./password.server.ts";
@@ -65,13 +66,15 @@ export async function signIn(
   const keys = lockoutKeys(input.email, input.client);
   const admin = await findAdmin(db, input.email);
   const knownDevice = admin !== undefined && isKnownDevice(input.device ?? null, admin);
-  const wait = await lockedFor(db, keys, now, knownDevice);
-  if (wait > 0) return { ok: false, reason: "locked", retryAfterSeconds: wait };
+  // Counted before the password is checked, so a burst of attempts gets no more checks than allowed.
+  const claimed = await claimAttempt(db, keys, now, knownDevice);
+  if (claimed.wait > 0) return { ok: false, reason: "locked", retryAfterSeconds: claimed.wait };
 
   const valid = admin
     ? await verifyPassword(input.password, admin.password_hash)
     : await verifyAgainstDecoy(input.password);
   if (!admin || !valid) return failed(db, keys, now, knownDevice, input.onBurst);
+  await releaseAttempt(db, keys, claimed);
   if (admin.disabled_at) return { ok: false, reason: "disabled" };
   if (admin.totp_enabled_at) {
     const challenge = newToken();
@@ -116,16 +119,18 @@ export async function signInSecondStep(
   if (!admin || admin.id !== pending.admin_id) return { ok: false, reason: "expired" };
   const keys = lockoutKeys(pending.email_typed, input.client);
   const knownDevice = isKnownDevice(input.device ?? null, admin);
-  const wait = await lockedFor(db, keys, now, knownDevice);
-  if (wait > 0) return { ok: false, reason: "locked", retryAfterSeconds: wait };
   if (admin.disabled_at) return { ok: false, reason: "disabled" };
+  const claimed = await claimAttempt(db, keys, now, knownDevice);
+  if (claimed.wait > 0) return { ok: false, reason: "locked", retryAfterSeconds: claimed.wait };
   if (!(await checkSecondFactor(db, box, admin.id, input.code, now))) {
     return failed(db, keys, now, knownDevice, input.onBurst);
   }
+  await releaseAttempt(db, keys, claimed);
   await db.deleteFrom("admin_sign_in_challenges").where("token_digest", "=", pending.token_digest).execute();
   return succeed(db, admin, keys, knownDevice, input.policy, now);
 }
 
+/** A wrong password or code, already counted by claimAttempt: the alert on a burst, and the wait it causes. */
 async function failed(
   db: Kysely<Database>,
   keys: LockoutKey[],
@@ -133,7 +138,6 @@ async function failed(
   knownDevice: boolean,
   onBurst: BurstAlert | undefined,
 ): Promise<SignInResult> {
-  await recordFailure(db, keys, now);
   const failures = await accountFailures(db, keys);
   if (onBurst && isBurst(failures)) onBurst(failures);
   const lockedNow = await lockedFor(db, keys, now, knownDevice);
