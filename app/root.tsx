@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { AdminShellHeader, isAdminPathname } from "./components/admin/admin-shell-header.tsx";
+import { AdminShellHeader } from "./components/admin/admin-shell-header.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { PageScripts } from "./components/page-scripts.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
@@ -48,7 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const site = data?.site ?? FALLBACK_SITE;
   const year = data?.year ?? new Date().getUTCFullYear();
-  const adminArea = isAdminPathname(useLocation().pathname);
+  const { pathname } = useLocation();
+  const adminArea = pathname === "/admin" || pathname.startsWith("/admin/");
   return (
     <html lang="en">
       <head>

@@ -1,10 +1,5 @@
 import { LogoMark } from "../logo.tsx";
 
-/** True for /admin and the pages under it: the operator's desk, which has a shell of its own. */
-export function isAdminPathname(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
-
 /**
  * The operator desk's header, in place of the public site's header and footer: the desk's name, and a way to
  * the public site (in a new tab, so that a form being edited stays open).
