@@ -17,6 +17,19 @@ describe("a clinic's history in words", () => {
     ).toEqual(["Monday: 9:00-17:00 → closed", "Saturday: closed → 10:00-14:00"]);
   });
 
+  it("tells a day with two periods as both, and no change when only the spacing differs", () => {
+    expect(
+      changeInWords(
+        {
+          field: "hours",
+          before: { monday: "09:00-12:00,13:00-17:00", tuesday: "08:00-12:00, 13:00-17:00" },
+          after: { monday: "closed", tuesday: "08:00-12:00,13:00-17:00" },
+        },
+        "Opening hours",
+      ),
+    ).toEqual(["Monday: 9:00-12:00, 13:00-17:00 → closed"]);
+  });
+
   it("tells hours published for the first time, or no longer, day by day", () => {
     expect(
       changeInWords({ field: "hours", before: {}, after: { monday: "08:30-17:00" } }, "Opening hours"),

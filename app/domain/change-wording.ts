@@ -1,6 +1,7 @@
 import { DAYS_MONDAY_FIRST, findInsurance, findService } from "./catalog.ts";
 import { CLINIC_FIELDS, type FieldKind } from "./clinic-fields.ts";
 import { priceWording } from "./clinic-form-editors.ts";
+import { normaliseDay } from "./day-periods.ts";
 
 /**
  * A change in a clinic's history (the audit log stores each field before and after, in the import format)
@@ -31,13 +32,18 @@ function capitalised(text: string): string {
 }
 
 /**
- * "09:00-17:30" -> "9:00-17:30"; "closed" -> "closed". A day left out is closed when the clinic publishes
- * hours at all (docs/data-format.md), and "not published" when it publishes none.
+ * "09:00-17:30" -> "9:00-17:30"; "09:00-12:00,13:00-17:00" -> "9:00-12:00, 13:00-17:00"; "closed" -> "closed".
+ * A day left out is closed when the clinic publishes hours at all (docs/data-format.md), and "not published"
+ * when it publishes none.
  */
 function dayText(value: unknown, published: boolean): string {
   if (typeof value !== "string" || value.trim() === "") return published ? "closed" : "not published";
-  if (value.trim().toLowerCase() === "closed") return "closed";
-  return value.trim().replace(/(^|-)0(\d:)/g, "$1$2");
+  const day = normaliseDay(value);
+  if (day === "closed") return "closed";
+  return day
+    .split(",")
+    .map((period) => period.replace(/(^|-)0(\d:)/g, "$1$2"))
+    .join(", ");
 }
 
 function hoursLines(before: unknown, after: unknown): string[] {

@@ -7,6 +7,7 @@ import {
   type ReviewFigure,
 } from "./clinic-fields.ts";
 import { type ClinicInput, type ClinicInputRaw, googleFigures } from "./clinic-input.ts";
+import { dayValueOf, periodsOfDay } from "./day-periods.ts";
 import type { LocationPrecision } from "./location-precision.ts";
 
 type PreparedInput = ClinicInput & {
@@ -20,8 +21,7 @@ function hoursRecord(openingHours: Clinic["openingHours"]): ClinicInputRaw["hour
   if (openingHours.length === 0) return {};
   return Object.fromEntries(
     DAYS_OF_WEEK.map((day) => {
-      const entry = openingHours.find((h) => h.day === day);
-      return [day, entry ? `${entry.opens}-${entry.closes}` : "closed"];
+      return [day, dayValueOf(openingHours.filter((h) => h.day === day))];
     }),
   );
 }
@@ -104,9 +104,7 @@ const COMPARED_BY_CODE: { [K in ClinicFieldName]?: (input: PreparedInput) => unk
     hoursRecord(
       DAYS_OF_WEEK.flatMap((day) => {
         const value = input.hours[day];
-        if (!value || value === "closed") return [];
-        const [opens = "", closes = ""] = value.split("-");
-        return [{ day, opens, closes }];
+        return value ? periodsOfDay(value).map(({ opens, closes }) => ({ day, opens, closes })) : [];
       }),
     ),
 };

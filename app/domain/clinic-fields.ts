@@ -547,12 +547,12 @@ const TABLE = [
     form: {
       group: "Hours",
       label: "Opening hours",
-      hint: "Leave every day not published when the clinic publishes no hours; closing at midnight is 12:00 AM",
+      hint: "Leave every day not published when the clinic publishes no hours; a day with a break has a second period; closing at midnight is 12:00 AM",
     },
     docs: {
       required: "no (none published)",
-      rules: "see [Hours](#hours); in CSV the seven day columns",
-      example: '{"monday": "08:00-17:00"}',
+      rules: "see [Hours](#hours): `closed` or up to three periods a day; in CSV the seven day columns",
+      example: '{"monday": "08:00-12:00,13:00-17:00"}',
     },
   },
   {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dateFieldValue, dayHoursOf, insuranceOf, priceRowsOf, servicesOf } from "./clinic-form-editors.ts";
+import {
+  dateFieldValue,
+  dayCell,
+  dayHoursOf,
+  insuranceOf,
+  priceRowsOf,
+  servicesOf,
+} from "./clinic-form-editors.ts";
 
 describe("the clinic form's editors show a stored cell", () => {
   it("services by id with their notes, from ids, names or a JSON array", () => {
@@ -13,10 +20,20 @@ describe("the clinic form's editors show a stored cell", () => {
     expect(insuranceOf("aetna; Self-Pay; unknown")).toEqual(["aetna", "self-pay"]);
   });
 
-  it("a day as its status and times, midnight as 00:00", () => {
-    expect(dayHoursOf("")).toEqual({ status: "none", opens: "", closes: "" });
-    expect(dayHoursOf("Closed")).toEqual({ status: "closed", opens: "", closes: "" });
-    expect(dayHoursOf("18:00-24:00")).toEqual({ status: "open", opens: "18:00", closes: "00:00" });
+  it("a day as its status and periods, midnight as 00:00", () => {
+    expect(dayHoursOf("")).toEqual({ status: "none", periods: [] });
+    expect(dayHoursOf("Closed")).toEqual({ status: "closed", periods: [] });
+    expect(dayHoursOf("18:00-24:00")).toEqual({
+      status: "open",
+      periods: [{ opens: "18:00", closes: "00:00" }],
+    });
+    expect(dayHoursOf("08:00-12:00 , 13:00-24:00")).toEqual({
+      status: "open",
+      periods: [
+        { opens: "08:00", closes: "12:00" },
+        { opens: "13:00", closes: "00:00" },
+      ],
+    });
   });
 
   it("price rows, leaving the price as shown empty when it is the usual wording of the amounts", () => {
@@ -38,5 +55,42 @@ describe("the clinic form's editors show a stored cell", () => {
   it("a timestamp as its day in a date field", () => {
     expect(dateFieldValue("2026-03-01T12:00:00.000Z")).toBe("2026-03-01");
     expect(dateFieldValue("")).toBe("");
+  });
+});
+
+describe("a day's editor as its cell", () => {
+  const open = (...periods: [string, string][]) => ({
+    status: "open" as const,
+    periods: periods.map(([opens, closes]) => ({ opens, closes })),
+  });
+
+  it("joins the filled periods with a comma and leaves an empty second period out", () => {
+    expect(dayCell(open(["09:00", "12:00"], ["13:00", "17:00"]))).toEqual({
+      cell: "09:00-12:00,13:00-17:00",
+      problem: null,
+    });
+    expect(dayCell(open(["09:00", "17:00"], ["", ""]))).toEqual({ cell: "09:00-17:00", problem: null });
+    expect(dayCell(open(["18:00", "00:00"]))).toEqual({ cell: "18:00-24:00", problem: null });
+  });
+
+  it("names the period that lacks a time, keeping what was typed", () => {
+    expect(dayCell(open(["09:00", "12:00"], ["13:00", ""]))).toEqual({
+      cell: "09:00-12:00,13:00-",
+      problem:
+        "needs the opening and the closing time of its second period (or choose Closed or Not published)",
+    });
+    const unfilled = dayCell(open(["", ""], ["", ""]));
+    expect(unfilled.problem).toBe(
+      "needs the opening and the closing time (or choose Closed or Not published)",
+    );
+    expect(dayHoursOf(unfilled.cell)).toEqual({ status: "open", periods: [{ opens: "", closes: "" }] });
+  });
+
+  it("ignores the times of a day that is closed or not published", () => {
+    expect(dayCell({ status: "closed", periods: [{ opens: "09:00", closes: "" }] })).toEqual({
+      cell: "closed",
+      problem: null,
+    });
+    expect(dayCell({ status: "none", periods: [] })).toEqual({ cell: "", problem: null });
   });
 });

@@ -1,4 +1,5 @@
 import { type DayOfWeek, findInsurance, findService, INSURANCE_PROVIDERS, SERVICES } from "./catalog.ts";
+import { normaliseDay } from "./day-periods.ts";
 
 /**
  * The clinic form's structured editors (decision 40) and the import format's cells they stand for. The form
@@ -11,8 +12,9 @@ export const FIELD_NAMES = {
   serviceDescription: (id: string) => `serviceDescription.${id}`,
   insurance: "insurance",
   dayStatus: (day: DayOfWeek) => `${day}.status`,
-  dayOpens: (day: DayOfWeek) => `${day}.opens`,
-  dayCloses: (day: DayOfWeek) => `${day}.closes`,
+  /** The first period's times keep the day's plain names; the second is "monday.opens.2". */
+  dayOpens: (day: DayOfWeek, period = 1) => (period === 1 ? `${day}.opens` : `${day}.opens.${period}`),
+  dayCloses: (day: DayOfWeek, period = 1) => (period === 1 ? `${day}.closes` : `${day}.closes.${period}`),
   priceRow: (row: number, part: PriceRowPart) => `pricing.${row}.${part}`,
 } as const;
 
@@ -118,34 +120,75 @@ export function allInsuranceIds(values: readonly string[]): boolean {
 
 export type DayStatus = "none" | "closed" | "open";
 
-export interface DayHours {
-  status: DayStatus;
-  /** "HH:MM", as a time field holds it; closing at midnight is "00:00". */
+/** One opening period as time fields hold it: "HH:MM", closing at midnight is "00:00"; "" when not filled. */
+export interface DayPeriodFields {
   opens: string;
   closes: string;
 }
 
-/** A day cell ("08:00-17:00", "closed" or empty) as the day's editor shows it. */
+export interface DayHours {
+  status: DayStatus;
+  /** The day's periods, earliest first; none unless the day is open. */
+  periods: DayPeriodFields[];
+}
+
+/** The periods the editor offers a day: those stored, and at least a first and an optional second. */
+export const EDITOR_PERIODS_PER_DAY = 2;
+
+/** A day cell ("08:00-12:00,13:00-17:00", "closed" or empty) as the day's editor shows it. */
 export function dayHoursOf(cell: string): DayHours {
-  const text = cell.trim().toLowerCase();
-  if (text === "") return { status: "none", opens: "", closes: "" };
-  if (text === "closed") return { status: "closed", opens: "", closes: "" };
-  const [opens = "", closes = ""] = text.split("-").map((part) => part.trim());
-  return { status: "open", opens, closes: closes === "24:00" ? "00:00" : closes };
+  const text = normaliseDay(cell);
+  if (text === "") return { status: "none", periods: [] };
+  if (text === "closed") return { status: "closed", periods: [] };
+  const periods = text.split(",").map((period) => {
+    const [opens = "", closes = ""] = period.split("-");
+    return { opens, closes: closes === "24:00" ? "00:00" : closes };
+  });
+  return { status: "open", periods };
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ORDINALS = ["first", "second", "third"];
 
-/** A day's editor as its cell, or the problem with it (the cell then keeps what was typed). */
+function isPeriodFilled(period: DayPeriodFields): boolean {
+  return period.opens.trim() !== "" || period.closes.trim() !== "";
+}
+
+/**
+ * A day's editor as its cell, or the problem with it (the cell then keeps what was typed). Periods left
+ * empty are left out; the import's rules (day-periods.ts) then check their order.
+ */
 export function dayCell(hours: DayHours): { cell: string; problem: string | null } {
   if (hours.status === "none") return { cell: "", problem: null };
   if (hours.status === "closed") return { cell: "closed", problem: null };
-  const opens = hours.opens.trim();
-  // A time field cannot hold 24:00: closing at 12:00 AM is closing at midnight.
-  const closes = hours.closes.trim() === "00:00" ? "24:00" : hours.closes.trim();
-  const cell = `${opens}-${closes}`;
-  if (!TIME.test(opens) || !(TIME.test(closes) || closes === "24:00")) {
-    return { cell, problem: "needs the opening and the closing time (or choose Closed or Not published)" };
+  const filled = hours.periods.filter(isPeriodFilled).map((period) => ({
+    opens: period.opens.trim(),
+    // A time field cannot hold 24:00: closing at 12:00 AM is closing at midnight.
+    closes: period.closes.trim() === "00:00" ? "24:00" : period.closes.trim(),
+  }));
+  if (filled.length === 0) {
+    // "-" rather than "": shown again, the day is still Open, with its times to fill in.
+    return {
+      cell: "-",
+      problem: "needs the opening and the closing time (or choose Closed or Not published)",
+    };
+  }
+  const cell = filled.map(({ opens, closes }) => `${opens}-${closes}`).join(",");
+  const incomplete = hours.periods.findIndex(
+    (period) =>
+      isPeriodFilled(period) &&
+      !(
+        TIME.test(period.opens.trim()) &&
+        (TIME.test(period.closes.trim()) || period.closes.trim() === "24:00")
+      ),
+  );
+  if (incomplete >= 0) {
+    const which =
+      filled.length > 1 || incomplete > 0 ? ` of its ${ORDINALS[incomplete] ?? "last"} period` : "";
+    return {
+      cell,
+      problem: `needs the opening and the closing time${which} (or choose Closed or Not published)`,
+    };
   }
   return { cell, problem: null };
 }

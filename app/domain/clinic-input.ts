@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DAYS_OF_WEEK, findInsurance, findService } from "./catalog.ts";
 import { type ClinicField, type FieldValue, IMPORT_FIELDS, type LegacyField } from "./clinic-fields.ts";
+import { dayProblem, normaliseDay } from "./day-periods.ts";
 import { isValidNpi } from "./npi.ts";
 import { isStateCode } from "./us-states.ts";
 
@@ -115,21 +116,14 @@ const pricingRow = z
     path: ["low"],
   });
 
-/** Opening "HH:MM", closing "HH:MM" or "24:00" (open until midnight). */
-const HOURS_PATTERN = /^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+/** "closed" or one to three opening periods (day-periods.ts), stored without spaces around the commas. */
 const dayHours = z
   .string()
-  .trim()
-  .toLowerCase()
-  .refine(
-    (value) => value === "closed" || HOURS_PATTERN.test(value),
-    'must be "HH:MM-HH:MM" (closing at midnight is "24:00") or "closed"',
-  )
-  .refine((value) => {
-    if (value === "closed") return true;
-    const [opens, closes] = value.split("-");
-    return (opens ?? "") < (closes ?? "");
-  }, "must close after it opens");
+  .transform(normaliseDay)
+  .superRefine((value, ctx) => {
+    const problem = dayProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 const hours = z
   .partialRecord(z.enum(DAYS_OF_WEEK), dayHours)

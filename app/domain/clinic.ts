@@ -44,11 +44,13 @@ const builtKeys = {
   hoursOfOperation: z
     .partialRecord(z.enum(DAYS_OF_WEEK), z.string())
     .describe(
-      'Display text per day ("8:00 AM – 6:00 PM" or "Closed"); empty when the clinic has not published hours',
+      'Display text per day ("8:00 AM – 6:00 PM", periods joined with ", " as in "8:00 AM – 12:00 PM, 1:00 PM – 5:00 PM", or "Closed"); empty when the clinic has not published hours',
     ),
   openingHours: z
     .array(z.object({ day: z.enum(DAYS_OF_WEEK), opens: z.string(), closes: z.string() }))
-    .describe('Structured opening hours (24-hour HH:MM; closes "24:00" means open until midnight)'),
+    .describe(
+      'Structured opening hours, one entry per opening period (a day may have several), by day then opening time (24-hour HH:MM; closes "24:00" means open until midnight)',
+    ),
   timeZone: z
     .string()
     .nullable()

@@ -28,10 +28,13 @@ describe("a field value in words", () => {
   });
 
   it("reads opening hours day by day, Monday first", () => {
-    expect(fieldValueLines("hours", { sunday: "closed", monday: "09:00-17:00" })).toEqual([
-      "Monday: 09:00-17:00",
-      "Sunday: closed",
-    ]);
+    expect(
+      fieldValueLines("hours", {
+        sunday: "closed",
+        monday: "09:00-17:00",
+        friday: "08:00-12:00,13:00-17:00",
+      }),
+    ).toEqual(["Monday: 09:00-17:00", "Friday: 08:00-12:00, 13:00-17:00", "Sunday: closed"]);
   });
 
   it("reads plain text and numbers as they are", () => {

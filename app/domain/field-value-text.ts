@@ -55,7 +55,8 @@ function linesOf(kind: FieldKind | undefined, value: unknown): string[] {
   if (kind === "hours" && typeof value === "object" && !Array.isArray(value)) {
     const hours = value as Record<string, unknown>;
     return DAYS_MONDAY_FIRST.filter((day) => hours[day] !== undefined).map(
-      (day) => `${capitalized(day)}: ${hours[day] === "closed" ? "closed" : String(hours[day])}`,
+      // A day's periods are stored "08:00-12:00,13:00-17:00": a space after each comma reads better.
+      (day) => `${capitalized(day)}: ${String(hours[day]).split(",").join(", ")}`,
     );
   }
   if (Array.isArray(value)) {

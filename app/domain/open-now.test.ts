@@ -150,3 +150,63 @@ describe("hours that end at midnight", () => {
     expect(labelAt(always, "America/Chicago", "2026-11-23T05:59:00Z")).toBe("Open 24 hours");
   });
 });
+
+describe("days with more than one opening period", () => {
+  // Monday and Wednesday with a lunch break; Tuesday morning only; Thursday a morning and an evening.
+  const split: OpeningPeriod[] = [
+    { day: "monday", opens: "08:00", closes: "12:00" },
+    { day: "monday", opens: "13:00", closes: "17:00" },
+    { day: "tuesday", opens: "09:00", closes: "12:00" },
+    { day: "wednesday", opens: "13:00", closes: "17:00" },
+    { day: "wednesday", opens: "08:00", closes: "12:00" },
+    { day: "thursday", opens: "07:00", closes: "09:00" },
+    { day: "thursday", opens: "18:00", closes: "24:00" },
+    { day: "friday", opens: "00:00", closes: "01:30" },
+    { day: "friday", opens: "10:00", closes: "14:00" },
+  ];
+  // Monday 23 November 2026 in Chicago (UTC-6).
+  const at = (utc: string) => labelAt(split, "America/Chicago", utc);
+
+  it("is open in each period and closes at that period's end", () => {
+    expect(at("2026-11-23T14:00:00Z")).toBe("Open now · closes 12:00 PM");
+    expect(at("2026-11-23T19:00:00Z")).toBe("Open now · closes 5:00 PM");
+    expect(at("2026-11-23T22:59:00Z")).toBe("Open now · closes 5:00 PM");
+  });
+
+  it("between two periods says when it opens again today", () => {
+    expect(at("2026-11-23T18:00:00Z")).toBe("Opens today at 1:00 PM");
+    expect(at("2026-11-23T18:59:00Z")).toBe("Opens today at 1:00 PM");
+    // Periods given out of order read the same.
+    expect(at("2026-11-25T18:30:00Z")).toBe("Opens today at 1:00 PM");
+  });
+
+  it("before the first period names the first, after the last the next day's first", () => {
+    expect(at("2026-11-23T13:00:00Z")).toBe("Opens today at 8:00 AM");
+    expect(at("2026-11-23T23:00:00Z")).toBe("Closed · opens Tue 9:00 AM");
+    expect(at("2026-11-24T19:00:00Z")).toBe("Closed · opens Wed 8:00 AM");
+  });
+
+  it("carries a last period closing at midnight on into the next day's 00:00 period", () => {
+    // Thursday 26 November 8:00 PM, then Friday 1:00 AM and 3:00 AM.
+    expect(at("2026-11-27T02:00:00Z")).toBe("Open now · closes Fri 1:30 AM");
+    expect(at("2026-11-27T07:00:00Z")).toBe("Open now · closes 1:30 AM");
+    expect(at("2026-11-27T09:00:00Z")).toBe("Opens today at 10:00 AM");
+    expect(at("2026-11-26T14:00:00Z")).toBe("Open now · closes 9:00 AM");
+  });
+
+  it("a stretch round the whole week that closes once names the day it closes", () => {
+    const days = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+    const almostAlways: OpeningPeriod[] = days.flatMap((day): OpeningPeriod[] =>
+      day === "monday"
+        ? [
+            { day, opens: "00:00", closes: "10:00" },
+            { day, opens: "12:00", closes: "24:00" },
+          ]
+        : [{ day, opens: "00:00", closes: "24:00" }],
+    );
+    // Monday 1:00 PM: open through the week until next Monday 10:00 AM.
+    expect(labelAt(almostAlways, "America/Chicago", "2026-11-23T19:00:00Z")).toBe(
+      "Open now · closes Mon 10:00 AM",
+    );
+  });
+});

@@ -2,7 +2,10 @@ import { DAYS_OF_WEEK, type DayOfWeek } from "./catalog.ts";
 import { formatTime } from "./hours.ts";
 import { usWallClock } from "./us-time-zones.ts";
 
-/** One day's opening period on a 24-hour clock; `closes` may be "24:00" (open until midnight). */
+/**
+ * One opening period of a day (a day may have several) on a 24-hour clock; `closes` may be "24:00" (open
+ * until midnight).
+ */
 export interface OpeningPeriod {
   day: DayOfWeek;
   opens: string;
@@ -79,9 +82,10 @@ const dayAfter = (day: number, offset: number) => (day + offset) % 7;
 
 /**
  * Open or closed now, from the clinic's published hours and the wall clock in its time zone. Null when it
- * publishes no hours or its zone is unknown: then nothing is said at all. A period closing at 24:00 that the
- * next day's period continues from 00:00 is one stretch ("closes Tue 2:00 AM"; open every hour of the week
- * is "open-24-hours").
+ * publishes no hours or its zone is unknown: then nothing is said at all. A day may have several periods:
+ * between two it opens again today, after the last it opens on the next day with hours. A period closing at
+ * 24:00 that the next day's period continues from 00:00 is one stretch ("closes Tue 2:00 AM"; open every hour
+ * of the week is "open-24-hours").
  */
 export function openStatus(
   hours: readonly OpeningPeriod[],
@@ -91,43 +95,60 @@ export function openStatus(
   if (hours.length === 0 || !timeZone) return null;
   const clock = wallClock(now, timeZone);
   if (!clock) return null;
-  const byDay = new Map<number, { opens: number; closes: number }>();
-  for (const period of hours) {
-    byDay.set(DAYS_OF_WEEK.indexOf(period.day), {
-      opens: minutesOf(period.opens),
-      closes: minutesOf(period.closes),
-    });
-  }
-  const today = byDay.get(clock.day);
+  const byDay = periodsByDay(hours);
+  const today = byDay.get(clock.day) ?? [];
 
-  const openPeriod =
-    today && clock.minutes >= today.opens && clock.minutes < today.closes
-      ? { day: clock.day, period: today }
-      : undefined;
-  if (openPeriod) {
-    let day = openPeriod.day;
-    let closes = openPeriod.period.closes;
-    for (let step = 1; closes === MINUTES_PER_DAY && step <= 7; step++) {
-      const next = byDay.get(dayAfter(clock.day, step));
-      if (next?.opens !== 0) break;
-      if (step === 7) return { state: "open-24-hours" };
-      day = dayAfter(clock.day, step);
-      closes = next.closes;
-    }
-    const closesText = closes === MINUTES_PER_DAY ? "24:00" : hhmm(closes);
-    return {
-      state: "open",
-      closes: closesText,
-      closesOn: day === clock.day ? null : (DAYS_OF_WEEK[day] as DayOfWeek),
-    };
-  }
-  if (today && clock.minutes < today.opens) return { state: "opens-today", opens: hhmm(today.opens) };
+  const current = today.find((period) => clock.minutes >= period.opens && clock.minutes < period.closes);
+  if (current) return openUntil(byDay, clock.day, current.closes);
+  const laterToday = today.find((period) => clock.minutes < period.opens);
+  if (laterToday) return { state: "opens-today", opens: hhmm(laterToday.opens) };
   for (let step = 1; step <= 7; step++) {
     const day = dayAfter(clock.day, step);
-    const next = byDay.get(day);
+    const next = byDay.get(day)?.[0];
     if (next) return { state: "closed", opensOn: DAYS_OF_WEEK[day] as DayOfWeek, opens: hhmm(next.opens) };
   }
   return null;
+}
+
+interface Minutes {
+  opens: number;
+  closes: number;
+}
+
+/** Each day's periods (0 = Sunday) in minutes since midnight, earliest first. */
+function periodsByDay(hours: readonly OpeningPeriod[]): Map<number, Minutes[]> {
+  const byDay = new Map<number, Minutes[]>();
+  for (const period of hours) {
+    const day = DAYS_OF_WEEK.indexOf(period.day);
+    const periods = byDay.get(day) ?? [];
+    periods.push({ opens: minutesOf(period.opens), closes: minutesOf(period.closes) });
+    byDay.set(day, periods);
+  }
+  for (const periods of byDay.values()) periods.sort((a, b) => a.opens - b.opens);
+  return byDay;
+}
+
+/**
+ * Open now, in a period of `today` closing at `closes`: a period closing at midnight runs on into the next
+ * day's first period when that opens at 00:00, day after day.
+ */
+function openUntil(byDay: ReadonlyMap<number, Minutes[]>, today: number, closes: number): OpenStatus {
+  let daysLater = 0;
+  let until = closes;
+  for (let step = 1; until === MINUTES_PER_DAY && step <= 7; step++) {
+    const next = byDay.get(dayAfter(today, step))?.[0];
+    if (next?.opens !== 0) break;
+    // Round the week and still open at midnight: only a week of single 00:00-24:00 days does that.
+    if (step === 7 && next.closes === MINUTES_PER_DAY) return { state: "open-24-hours" };
+    daysLater = step;
+    until = next.closes;
+  }
+  return {
+    state: "open",
+    closes: until === MINUTES_PER_DAY ? "24:00" : hhmm(until),
+    // Named whenever it is not today, even on this weekday a week from now.
+    closesOn: daysLater === 0 ? null : (DAYS_OF_WEEK[dayAfter(today, daysLater)] as DayOfWeek),
+  };
 }
 
 function hhmm(minutes: number): string {

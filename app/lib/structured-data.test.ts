@@ -69,6 +69,28 @@ describe("MedicalClinic", () => {
     ]);
   });
 
+  it("gives a day with two opening periods one specification each", () => {
+    const split = medicalClinic(
+      SITE,
+      {
+        ...clinic,
+        openingHours: [
+          { day: "monday", opens: "08:00", closes: "12:00" },
+          { day: "monday", opens: "13:00", closes: "17:00" },
+        ],
+      },
+      "/x",
+    );
+    expect(split.openingHoursSpecification).toEqual(
+      ["08:00-12:00", "13:00-17:00"].map((period) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: "https://schema.org/Monday",
+        opens: period.slice(0, 5),
+        closes: period.slice(6),
+      })),
+    );
+  });
+
   it("claims nothing the clinic has not got", () => {
     const bare = medicalClinic(
       SITE,

@@ -130,6 +130,14 @@ test.describe("the structured editors", () => {
     await page.getByLabel("Tuesday closes").fill("19:00");
     await expect(page.getByLabel("Tuesday", { exact: true })).toHaveValue("open");
     await page.getByLabel("Saturday", { exact: true }).selectOption("closed");
+    // A day with a break: its second period waits behind a button (the profile shows both, below).
+    await page.getByRole("button", { name: "Add a second period on Wednesday" }).click();
+    await expect(page.getByLabel("Wednesday period 2 opens")).toBeFocused();
+    await page.getByLabel("Wednesday opens").fill("08:00");
+    await page.getByLabel("Wednesday closes").fill("12:00");
+    await page.getByLabel("Wednesday period 2 opens").fill("13:00");
+    await page.getByLabel("Wednesday period 2 closes").fill("17:00");
+    await expect(page.getByLabel("Wednesday", { exact: true })).toHaveValue("open");
     const tricare = page.getByRole("checkbox", { name: "TRICARE" });
     await tricare.setChecked(!(await tricare.isChecked()));
     const tricareNow = await tricare.isChecked();
@@ -153,6 +161,7 @@ test.describe("the structured editors", () => {
     await expect(amount).toHaveAttribute("aria-describedby", /error-pricing/);
     await expect(page.locator("#error-pricing")).toContainText("needs its amount as a number of dollars");
     await expect(page.getByLabel("Tuesday opens")).toHaveValue("07:30");
+    await expect(page.getByLabel("Wednesday period 2 opens")).toHaveValue("13:00");
     await expectAccessible(page, "clinic edit form with a problem");
 
     await amount.fill("325");
@@ -172,5 +181,11 @@ test.describe("the structured editors", () => {
     await expect(changes.getByText("Prices: added Lab panel, $325–$400 per test")).toBeVisible();
     await expect(changes.getByText(`Insurance: ${tricareNow ? "added" : "removed"} TRICARE`)).toBeVisible();
     await expect(changes.getByText(`Telehealth: ${telehealthNow ? "no → yes" : "yes → no"}`)).toBeVisible();
+    await expect(page.getByLabel("Wednesday period 2 closes")).toHaveValue("17:00");
+    await expect(changes.getByText(/^Wednesday: .* → 8:00-12:00, 13:00-17:00$/)).toBeVisible();
+    await page.locator('a[href^="/clinic/"]').first().click();
+    await expect(page.getByRole("row", { name: /^Wednesday/ })).toContainText(
+      "8:00 AM – 12:00 PM, 1:00 PM – 5:00 PM",
+    );
   });
 });

@@ -163,6 +163,49 @@ describeOnEveryDialect(
       );
     });
 
+    it("saves a day's second period, and refuses one that overlaps the first naming the day and the period", async () => {
+      const withWednesday = (periods: [string, string][]): [string, string][] => [
+        ...untouched.filter(([name]) => !name.startsWith("wednesday")),
+        ["wednesday.status", "open"],
+        ...periods.flatMap(([opens, closes], index): [string, string][] => {
+          const suffix = index === 0 ? "" : `.${index + 1}`;
+          return [
+            [`wednesday.opens${suffix}`, opens],
+            [`wednesday.closes${suffix}`, closes],
+          ];
+        }),
+      ];
+      const refused = (await save(
+        withWednesday([
+          ["08:00", "13:00"],
+          ["12:00", "17:00"],
+        ]),
+      )) as unknown as {
+        init: { status: number };
+        data: { errors: Record<string, string[]>; values: ClinicFormValues };
+      };
+      expect(refused.init.status).toBe(400);
+      expect(refused.data.errors.wednesday).toEqual([
+        'period 2 ("12:00-17:00") must open after period 1 closes (13:00): periods go in order and do not overlap',
+      ]);
+      expect(refused.data.values.wednesday).toBe("08:00-13:00,12:00-17:00");
+
+      const answer = await save(
+        withWednesday([
+          ["08:00", "12:00"],
+          ["13:00", "17:00"],
+        ]),
+      );
+      expect(answer.headers.get("Location")).toBe(`/admin/clinics/${clinicId}?saved=changes`);
+      const clinic = (await loadClinic(database.db, clinicId))?.clinic;
+      expect(clinic?.hoursOfOperation.wednesday).toBe("8:00 AM – 12:00 PM, 1:00 PM – 5:00 PM");
+      const [entry] = await auditOf(database.db, clinicId);
+      // The test before this one saved other changes, which `untouched` puts back: only Wednesday is checked here.
+      expect(entry?.changes.flatMap((change) => changeInWords(change, change.field))).toContain(
+        "Wednesday: closed → 8:00-12:00, 13:00-17:00",
+      );
+    });
+
     it("answers a price row without a service with a 400 naming the field, and keeps what was typed", async () => {
       const answer = (await save([...untouched, ["pricing.1.low", "99"]])) as unknown as {
         init: { status: number };

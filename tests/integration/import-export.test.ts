@@ -46,7 +46,7 @@ const MALFORMED_JSON_ERRORS = [
   "line 5 (row 4) (row): must be an object with the clinic's fields",
   "line 6 (row 5) longitude: is required when latitude is given",
   "line 7 (row 6) pricing.0.low: low must not be above high",
-  'line 7 (row 6) hours.monday: must be "HH:MM-HH:MM" (closing at midnight is "24:00") or "closed"',
+  'line 7 (row 6) hours.monday: must be "closed" or one to three periods "HH:MM-HH:MM" separated by commas, such as "08:00-12:00,13:00-17:00" (closing at midnight is "24:00")',
   "line 8 (row 7) zipCode: unknown ZIP code; give latitude and longitude",
 ];
 
@@ -65,7 +65,7 @@ const MALFORMED_CSV_ERRORS = [
   "line 4 (row 2) telehealth: must be true or false",
   "line 6 (row 3) slug: duplicate slug, also on line 2",
   'line 7 (row 4) services.1: unknown service "Unicorns"',
-  'line 7 (row 4) hours.monday: must be "HH:MM-HH:MM" (closing at midnight is "24:00") or "closed"',
+  'line 7 (row 4) hours.monday: must be "closed" or one to three periods "HH:MM-HH:MM" separated by commas, such as "08:00-12:00,13:00-17:00" (closing at midnight is "24:00")',
 ];
 
 async function countClinics(db: Kysely<Database>): Promise<number> {
@@ -197,7 +197,12 @@ describe.each(DIALECTS)("import and export on %s", (dialect) => {
           { service: "Consultation", price: "$150", low: 150, high: 150, unit: "visit" },
           { service: "Labs", price: "from $80.50", low: 80.5 },
         ],
-        hours: { monday: "07:30-19:45", saturday: "closed", sunday: "10:00-12:00" },
+        hours: {
+          monday: "07:30-12:00 , 13:00-19:45",
+          friday: "08:00-11:00,12:00-15:00,18:00-24:00",
+          saturday: "closed",
+          sunday: "10:00-12:00",
+        },
         licenseStates: ["WA", "OR", "CA"],
         telehealth: true,
         ePrescriptions: true,

@@ -26,6 +26,7 @@ const MIGRATIONS = [
   "009-import-history",
   "010-kept-form-input",
   "011-held-listings",
+  "012-split-hours",
 ];
 
 describe.each(DIALECTS)("migrations on %s", (dialect) => {

@@ -87,6 +87,34 @@ describe("reading the clinic form's editors", () => {
     expect(values.monday).toBe("09:00-");
   });
 
+  it("reads a day's second period, and leaves it out when left empty", () => {
+    const { values, problems } = readClinicForm(
+      form([
+        ["monday.status", "open"],
+        ["monday.opens", "08:00"],
+        ["monday.closes", "12:00"],
+        ["monday.opens.2", "13:00"],
+        ["monday.closes.2", "00:00"],
+        ["tuesday.status", "open"],
+        ["tuesday.opens", "09:00"],
+        ["tuesday.closes", "17:00"],
+        ["tuesday.opens.2", ""],
+        ["tuesday.closes.2", ""],
+        ["wednesday.status", "open"],
+        ["wednesday.opens", "09:00"],
+        ["wednesday.closes", "12:00"],
+        ["wednesday.opens.2", "14:00"],
+        ["wednesday.closes.2", ""],
+      ]),
+      null,
+    );
+    expect([values.monday, values.tuesday]).toEqual(["08:00-12:00,13:00-24:00", "09:00-17:00"]);
+    expect(problems.wednesday).toEqual([
+      "needs the opening and the closing time of its second period (or choose Closed or Not published)",
+    ]);
+    expect(problems.monday).toBeUndefined();
+  });
+
   it("reads price rows as the import's pricing, wording the price from the amounts unless typed", () => {
     const { values, problems } = readClinicForm(
       form([

@@ -7,6 +7,7 @@ import { CLINIC_FIELDS, type FieldKind } from "../../domain/clinic-fields.ts";
 import {
   allInsuranceIds,
   allServiceIds,
+  type DayPeriodFields,
   dateCell,
   dayCell,
   FIELD_NAMES,
@@ -18,6 +19,7 @@ import {
   servicesCell,
 } from "../../domain/clinic-form-editors.ts";
 import { escapeFormula, unescapeFormula } from "../../domain/csv-formula.ts";
+import { MAX_PERIODS_PER_DAY } from "../../domain/day-periods.ts";
 import { CSV_COLUMNS, type CsvColumn, cellOf } from "../clinics/csv-columns.server.ts";
 import { parseCsvText } from "../clinics/csv-rows.server.ts";
 import { serializeClinics } from "../clinics/export-file.server.ts";
@@ -92,6 +94,18 @@ function priceRowsFrom(form: FormData): PriceRowFields[] | null {
   return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
 }
 
+/** A day's periods as posted, in the editor's order; a period the form did not send at all ends the list. */
+function dayPeriodsFrom(form: FormData, day: DayOfWeek): DayPeriodFields[] {
+  const periods: DayPeriodFields[] = [];
+  for (let period = 1; period <= MAX_PERIODS_PER_DAY; period++) {
+    const opens = FIELD_NAMES.dayOpens(day, period);
+    const closes = FIELD_NAMES.dayCloses(day, period);
+    if (period > 1 && !form.has(opens) && !form.has(closes)) break;
+    periods.push({ opens: textOf(form, opens), closes: textOf(form, closes) });
+  }
+  return periods;
+}
+
 /**
  * One column's cell from the form: the structured editors' fields when the form sent them, else the field of
  * the column's own name (a post made by hand, or by a test, in the import format).
@@ -130,11 +144,7 @@ function cellFrom(form: FormData, column: CsvColumn, before: string, problems: F
         say(["must be Not published, Closed or Open"]);
         return "";
       }
-      const { cell, problem } = dayCell({
-        status,
-        opens: textOf(form, FIELD_NAMES.dayOpens(day)),
-        closes: textOf(form, FIELD_NAMES.dayCloses(day)),
-      });
+      const { cell, problem } = dayCell({ status, periods: dayPeriodsFrom(form, day) });
       if (problem) say([problem]);
       return cell;
     }
@@ -184,8 +194,9 @@ function groupErrors(errors: readonly RowError[]): FieldErrors {
   const grouped: FieldErrors = {};
   for (const error of errors) {
     const column = columnOf(error.field);
-    const detail =
-      column === "(row)" || error.field === column ? error.message : `${error.field}: ${error.message}`;
+    // A day's own problem is shown under the day ("Monday must close after it opens"), without "hours.monday".
+    const ownField = column === "(row)" || error.field === column || error.field === `hours.${column}`;
+    const detail = ownField ? error.message : `${error.field}: ${error.message}`;
     const list = grouped[column] ?? [];
     list.push(detail);
     grouped[column] = list;

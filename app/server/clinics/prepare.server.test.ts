@@ -225,7 +225,7 @@ describe("prepareClinics", () => {
       "2 1 zipCode: must be a 5-digit ZIP code",
       '2 1 services.2: unknown service "unicorn therapy"',
       "2 1 pricing.0.low: low must not be above high",
-      '2 1 hours.monday: must be "HH:MM-HH:MM" (closing at midnight is "24:00") or "closed"',
+      '2 1 hours.monday: must be "closed" or one to three periods "HH:MM-HH:MM" separated by commas, such as "08:00-12:00,13:00-17:00" (closing at midnight is "24:00")',
       "2 1 hours.tuesday: must close after it opens",
       "2 1 hours.mon: not a day of the week (monday … sunday)",
       "22 3 colour: unknown field",

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { DAYS_OF_WEEK } from "../../domain/catalog.ts";
 import { type ApiFieldName, type Clinic, inKeyOrder } from "../../domain/clinic.ts";
 import { CLINIC_FIELDS, type ClinicField } from "../../domain/clinic-fields.ts";
-import { formatOpeningHours } from "../../domain/hours.ts";
+import { formatDayPeriods } from "../../domain/day-periods.ts";
 import { hasFigures, type ReviewFigures } from "../../domain/review-platforms.ts";
 import type { ClinicRow, Database } from "../db/schema.server.ts";
 
@@ -53,8 +53,8 @@ function hoursText(hours: { day: number; opens: string; closes: string }[]): Cli
   if (hours.length === 0) return {};
   return Object.fromEntries(
     DAYS_OF_WEEK.map((day, index) => {
-      const entry = hours.find((h) => h.day === index);
-      return [day, entry ? formatOpeningHours(entry.opens, entry.closes) : "Closed"];
+      const periods = hours.filter((h) => h.day === index);
+      return [day, periods.length > 0 ? formatDayPeriods(periods) : "Closed"];
     }),
   );
 }
@@ -134,6 +134,7 @@ export async function hydrateClinics(
       .where("clinic_id", "in", ids)
       .orderBy("clinic_id")
       .orderBy("day")
+      .orderBy("opens")
       .execute(),
   ]);
   const servicesBy = groupBy(services);

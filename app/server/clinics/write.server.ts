@@ -4,6 +4,7 @@ import { cityKey } from "../../domain/city-key.ts";
 import { clinicToInput, preparedToComparable } from "../../domain/clinic-export.ts";
 import { CLINIC_FIELDS, type ClinicFieldEntry, type ClinicFieldName } from "../../domain/clinic-fields.ts";
 import { type ClinicInput, googleFigures } from "../../domain/clinic-input.ts";
+import { periodsOfDay } from "../../domain/day-periods.ts";
 import type { LocationPrecision } from "../../domain/location-precision.ts";
 import type { ClinicsTable, Database } from "../db/schema.server.ts";
 import { hydrateClinics } from "./read.server.ts";
@@ -95,9 +96,9 @@ function relatedRows(clinicId: number, clinic: PreparedClinic) {
     clinic_license_states: clinic.licenseStates.map((state) => ({ clinic_id: clinicId, state })),
     clinic_hours: DAYS_OF_WEEK.flatMap((day, index) => {
       const value = clinic.hours[day];
-      if (!value || value === "closed") return [];
-      const [opens = "", closes = ""] = value.split("-");
-      return [{ clinic_id: clinicId, day: index, opens, closes }];
+      return value
+        ? periodsOfDay(value).map(({ opens, closes }) => ({ clinic_id: clinicId, day: index, opens, closes }))
+        : [];
     }),
   };
 }

@@ -11,6 +11,7 @@ import * as accounts from "./migrations/008-accounts.server.ts";
 import * as importHistory from "./migrations/009-import-history.server.ts";
 import * as keptFormInput from "./migrations/010-kept-form-input.server.ts";
 import * as heldListings from "./migrations/011-held-listings.server.ts";
+import * as splitHours from "./migrations/012-split-hours.server.ts";
 import type { Database } from "./schema.server.ts";
 
 /** Listed in code rather than read from a folder, so the server bundle carries them. Never rename one. */
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "009-import-history": importHistory,
   "010-kept-form-input": keptFormInput,
   "011-held-listings": heldListings,
+  "012-split-hours": splitHours,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

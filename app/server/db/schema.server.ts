@@ -102,6 +102,7 @@ export interface ClinicLicenseStatesTable {
   state: string;
 }
 
+/** One row per opening period; a day may have several (key: clinic, day, opens; migration 012). */
 export interface ClinicHoursTable {
   clinic_id: number;
   /** 0 = Sunday … 6 = Saturday */
