@@ -27,6 +27,7 @@ const MIGRATIONS = [
   "010-kept-form-input",
   "011-held-listings",
   "012-split-hours",
+  "013-suggestion-form-instance",
 ];
 
 describe.each(DIALECTS)("migrations on %s", (dialect) => {

@@ -10,6 +10,7 @@ import {
   resolveSuggestion,
 } from "../../app/server/suggestions/store.server.ts";
 import {
+  ALREADY_SENT_MESSAGE,
   LIMITED_MESSAGE,
   STALE_MESSAGE,
   submitSuggestion,
@@ -79,6 +80,7 @@ describeOnEveryDialect("visitors' corrections on %s", (database) => {
         created_at: NOW.toISOString(),
         resolved_at: null,
         resolved_by: null,
+        form_instance: expect.stringMatching(/^[\w-]{16}$/),
       },
     ]);
     expect(JSON.stringify(rows)).not.toContain("203.0.113.7");
@@ -103,6 +105,24 @@ describeOnEveryDialect("visitors' corrections on %s", (database) => {
       values: { kind: "other", correction: "", email: "nope" },
     });
     expect((await database.db.selectFrom("suggestions").select("id").execute()).length).toBe(before);
+  });
+
+  it("takes one suggestion from one showing of the form: its token cannot be sent again, by anyone", async () => {
+    const [{ last } = { last: 0 }] = await database.db
+      .selectFrom("suggestions")
+      .select((eb) => eb.fn.coalesce(eb.fn.max("id"), eb.lit(0)).as("last"))
+      .execute();
+    const token = shown(20);
+    expect(await submit({ shown: token, kind: "closed" })).toEqual({ kind: "sent" });
+    expect(await submit({ shown: token, kind: "hours", correction: "Closed on Fridays" })).toMatchObject({
+      kind: "refused",
+      message: ALREADY_SENT_MESSAGE,
+    });
+    const once = shown(30);
+    const sentAtOnce = await Promise.all([1, 2, 3].map(() => submit({ shown: once, kind: "price" })));
+    expect(sentAtOnce.filter((outcome) => outcome.kind === "sent")).toHaveLength(1);
+    // Out of the way of the tests that count suggestions.
+    await database.db.deleteFrom("suggestions").where("id", ">", Number(last)).execute();
   });
 
   it("refuses a client's corrections past its hourly share", async () => {
@@ -139,7 +159,7 @@ describeOnEveryDialect("visitors' corrections on %s", (database) => {
       request: new Request("https://trt.example.org/clinic/austin-mens-health/suggest-edit"),
     } as never);
     expect(loaded.clinic).toEqual(expect.objectContaining({ slug: "austin-mens-health" }));
-    expect(loaded.formTime).toMatch(/^\d+\.[\w-]{43}$/);
+    expect(loaded.formTime).toMatch(/^\d+\.[\w-]{16}\.[\w-]{43}$/);
 
     await expect(
       loader({ params: { slug: "no-such-clinic" }, context, request: new Request("https://x/") } as never),

@@ -145,6 +145,8 @@ export interface SuggestionsTable {
   resolved_at: string | null;
   /** The operator who applied or dismissed it. */
   resolved_by: Generated<string | null>;
+  /** The showing of the form it was sent from (a form's token is good once); null for older rows. */
+  form_instance: Generated<string | null>;
 }
 
 /**

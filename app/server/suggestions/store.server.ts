@@ -8,10 +8,12 @@ export async function saveSuggestion(
   clinicId: number,
   suggestion: Suggestion,
   now: Date,
+  formInstance: string | null = null,
 ): Promise<number> {
   const row = await db
     .insertInto("suggestions")
     .values({
+      form_instance: formInstance,
       clinic_id: clinicId,
       kind: suggestion.kind,
       correction: suggestion.correction,

@@ -22,8 +22,20 @@ export type SubmitOutcome =
 export const TOO_FAST_MESSAGE =
   "That was quicker than we expect from a person. Please check the form and send it again.";
 export const STALE_MESSAGE = "This form was open too long. Please check it and send it again.";
+export const ALREADY_SENT_MESSAGE =
+  "This form was sent already. To send another correction, open the form again from the clinic's page.";
 export const LIMITED_MESSAGE =
   "You have sent several corrections in the last hour. Thank you: please send this one a little later.";
+
+/** Whether a suggestion was stored from this showing of the form. */
+async function sentFrom(db: Kysely<Database>, instance: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("suggestions")
+    .select("id")
+    .where("form_instance", "=", instance)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /**
  * Takes a "Suggest an edit" form: bot checks first (a filled honeypot looks sent and stores nothing), then
@@ -42,9 +54,10 @@ export async function submitSuggestion(input: {
   const { form } = input;
   const values = suggestionValues((name) => form.get(name));
   const honeypot = form.get(HONEYPOT_FIELD);
+  const showing = readFormTime(form.get(FORM_TIME_FIELD), input.clinicId, input.secret);
   const verdict = botVerdict({
     honeypot: typeof honeypot === "string" ? honeypot : "",
-    shownAt: readFormTime(form.get(FORM_TIME_FIELD), input.clinicId, input.secret),
+    shownAt: showing?.shownAt ?? null,
     now: input.now.getTime(),
   });
   if (verdict === "honeypot") return { kind: "sent" };
@@ -52,7 +65,19 @@ export async function submitSuggestion(input: {
   if (verdict === "stale") return { kind: "refused", message: STALE_MESSAGE, values };
   const parsed = parseSuggestion(values);
   if (!parsed.ok) return { kind: "invalid", errors: parsed.errors, values };
+  const instance = showing?.instance ?? null;
+  if (instance !== null && (await sentFrom(input.db, instance))) {
+    return { kind: "refused", message: ALREADY_SENT_MESSAGE, values };
+  }
   if (!input.limit.allow(input.client)) return { kind: "refused", message: LIMITED_MESSAGE, values };
-  await saveSuggestion(input.db, input.clinicId, parsed.suggestion, input.now);
+  try {
+    await saveSuggestion(input.db, input.clinicId, parsed.suggestion, input.now, instance);
+  } catch (error) {
+    // Two sends of one form at once: the unique index keeps one.
+    if (instance !== null && (await sentFrom(input.db, instance))) {
+      return { kind: "refused", message: ALREADY_SENT_MESSAGE, values };
+    }
+    throw error;
+  }
   return { kind: "sent" };
 }
