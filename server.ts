@@ -112,7 +112,12 @@ async function main() {
     security: { mapTileUrl: config.MAP_TILE_URL, development },
     rateLimits: {
       limiter: new RateLimiter(
-        { pages: config.RATE_LIMIT_PAGES, api: config.RATE_LIMIT_API, lookups: config.RATE_LIMIT_LOOKUPS },
+        {
+          pages: config.RATE_LIMIT_PAGES,
+          api: config.RATE_LIMIT_API,
+          lookups: config.RATE_LIMIT_LOOKUPS,
+          events: config.RATE_LIMIT_EVENTS,
+        },
         { shared: sharedCounts ?? undefined },
       ),
       proxies: proxyTrust(config),

@@ -76,6 +76,7 @@ export async function startAppServer(
       RATE_LIMIT_PAGES: "0",
       RATE_LIMIT_API: "0",
       RATE_LIMIT_LOOKUPS: "0",
+      RATE_LIMIT_EVENTS: "0",
       ...env,
     },
     stdio: "inherit",

@@ -114,7 +114,7 @@ describe("what a request is", () => {
     expect(kindOf("/healthzz", true)).toBe("page");
   });
 
-  it("counts location lookups, the API and pages apart, and never assets or the health check", () => {
+  it("counts location lookups, usage events, the API and pages apart, and never assets or the health check", () => {
     const producer = createApiProducer({} as AppServices, {
       logger: pino({ level: "silent" }),
       routes: API_ROUTES,
@@ -128,7 +128,7 @@ describe("what a request is", () => {
     expect(bucket("/api/locations/reverse?lat=1&lng=2")).toBe("lookups");
     expect(bucket("/api/clinics?location=Austin")).toBe("api");
     expect(bucket("/api")).toBe("api");
-    expect(bucket("/api/events")).toBe("api");
+    expect(bucket("/api/events")).toBe("events");
     expect(bucket("/search?location=Austin")).toBe("pages");
     expect(bucket("/apis")).toBe("pages");
     expect(bucket("/favicon.ico")).toBe("pages");
@@ -190,7 +190,7 @@ describe("the edge", () => {
   });
 
   it("refuses a client over its limit before anything else, and logs the bucket", async () => {
-    const limiter = new RateLimiter({ pages: 1, api: 1, lookups: 1 });
+    const limiter = new RateLimiter({ pages: 1, api: 1, lookups: 1, events: 1 });
     const { base, renders, lines } = await start({ rateLimits: { limiter, proxies: NO_PROXIES } });
     expect((await fetch(`${base}/about`)).status).toBe(200);
     const page = await raw(`${base}/about`);

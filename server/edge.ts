@@ -103,7 +103,7 @@ export function kindOf(url: string, events: boolean): Kind {
 /** The limit a request counts against: hashed assets and the health check count against none (decision 14). */
 export function bucketOf(kind: Kind, apiRoute: { rate?: RateBucket } | null): RateBucket | null {
   if (kind === "api") return apiRoute?.rate ?? "api";
-  if (kind === "events") return "api";
+  if (kind === "events") return "events";
   return kind === "page" ? "pages" : null;
 }
 

@@ -17,6 +17,9 @@ export const EVENT_TYPES = [
   "click_phone",
 ] as const;
 
+/** The site's tools, the only paths a "use_tool" event may name: anything else would be a made-up figure. */
+export const TOOL_PATHS: readonly string[] = ["/tools/symptom-checker", "/tools/insurance-verification"];
+
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const CLICK_OUT_TYPES = [

@@ -52,6 +52,8 @@ export const configSchema = z.object({
   RATE_LIMIT_PAGES: z.coerce.number().int().min(0).max(1_000_000).default(300),
   RATE_LIMIT_API: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_LOOKUPS: z.coerce.number().int().min(0).max(1_000_000).default(120),
+  /** Usage events per client per minute (POST /api/events); 0: no limit. */
+  RATE_LIMIT_EVENTS: z.coerce.number().int().min(0).max(1_000_000).default(60),
   /** Proxies in front of the server that append the client's address to a header (0: clients connect directly). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** The header those proxies append to: X-Forwarded-For, or RFC 7239's Forwarded. */

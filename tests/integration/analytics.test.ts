@@ -57,7 +57,12 @@ describeOnEveryDialect("usage events on %s", (database) => {
     fetch(base, {
       method: "POST",
       body,
-      headers: { "Content-Type": "application/json", "User-Agent": BROWSER, ...headers },
+      headers: {
+        "Content-Type": "application/json",
+        "User-Agent": BROWSER,
+        "Sec-Fetch-Site": "same-origin",
+        ...headers,
+      },
     });
   const stored = async () => {
     await ingestion.flush();
@@ -156,7 +161,28 @@ describeOnEveryDialect("usage events on %s", (database) => {
       (await post(view, { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).status,
     ).toBe(204);
     expect((await post(view, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await post(view, { "Sec-Fetch-Site": "same-site" })).status).toBe(403);
+    // Without fetch metadata: an Origin that is ours, not another site's, and not none at all (a script).
+    const noMetadata = (origin?: string) =>
+      fetch(base, {
+        method: "POST",
+        body: view,
+        headers: {
+          "Content-Type": "application/json",
+          "User-Agent": BROWSER,
+          ...(origin === undefined ? {} : { Origin: origin }),
+        },
+      });
+    expect((await noMetadata()).status).toBe(403);
+    expect((await noMetadata("https://evil.example")).status).toBe(403);
+    // Tools are the site's own; a made-up tool path is no figure.
+    const tool = (path: string) => post(JSON.stringify({ type: "use_tool", path }));
+    expect((await tool("/tools/not-a-tool-12345")).status).toBe(400);
     expect(await stored()).toEqual([]);
+    expect((await noMetadata(new URL(base).origin)).status).toBe(204);
+    expect((await tool("/tools/symptom-checker")).status).toBe(204);
+    expect(await stored()).toHaveLength(2);
+    await database.db.deleteFrom("events").execute();
     expect((await post(view, { "Sec-Fetch-Site": "same-origin" })).status).toBe(204);
     expect(await stored()).toHaveLength(1);
   });

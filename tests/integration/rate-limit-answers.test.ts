@@ -38,7 +38,7 @@ beforeAll(async () => {
   const edge = createEdge({
     logger,
     rateLimits: {
-      limiter: new RateLimiter({ pages: 3, api: 4, lookups: 2 }, { now: () => now }),
+      limiter: new RateLimiter({ pages: 3, api: 4, lookups: 2, events: 2 }, { now: () => now }),
       proxies: NO_PROXIES,
     },
     api: { producer: createApiProducer(services, { logger }), keptBytes: 0 },

@@ -14,8 +14,8 @@ describeOnEveryDialect("rate limits shared by two instances on %s", (database) =
     const now = () => WINDOW + 5_000;
     const sharedA = new SharedRateCounts(database.db, logger);
     const sharedB = new SharedRateCounts(other.db, logger);
-    const a = new RateLimiter({ pages: 0, api: 5, lookups: 0 }, { now, shared: sharedA });
-    const b = new RateLimiter({ pages: 0, api: 5, lookups: 0 }, { now, shared: sharedB });
+    const a = new RateLimiter({ pages: 0, api: 5, lookups: 0, events: 0 }, { now, shared: sharedA });
+    const b = new RateLimiter({ pages: 0, api: 5, lookups: 0, events: 0 }, { now, shared: sharedB });
 
     for (let i = 0; i < 3; i++) expect(a.hit("api", "203.0.113.7").allowed).toBe(true);
     for (let i = 0; i < 2; i++) expect(b.hit("api", "203.0.113.7").allowed).toBe(true);
@@ -41,7 +41,10 @@ describeOnEveryDialect("rate limits shared by two instances on %s", (database) =
       .values({ key: "api|old", window_start: WINDOW - 3 * RATE_WINDOW_MS, hits: 9 })
       .execute();
     const shared = new SharedRateCounts(database.db, logger);
-    const limiter = new RateLimiter({ pages: 0, api: 5, lookups: 0 }, { now: () => WINDOW, shared });
+    const limiter = new RateLimiter(
+      { pages: 0, api: 5, lookups: 0, events: 0 },
+      { now: () => WINDOW, shared },
+    );
     limiter.hit("api", "192.0.2.1");
     await shared.sync();
     const keys = (await database.db.selectFrom("rate_limit_hits").select("key").execute()).map((r) => r.key);

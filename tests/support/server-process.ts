@@ -42,6 +42,7 @@ export async function startServerProcess(
       RATE_LIMIT_PAGES: "0",
       RATE_LIMIT_API: "0",
       RATE_LIMIT_LOOKUPS: "0",
+      RATE_LIMIT_EVENTS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

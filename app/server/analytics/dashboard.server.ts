@@ -141,7 +141,7 @@ export async function dashboard(db: Kysely<Database>, period: DashboardPeriod): 
       )
       .groupBy("type")
       .execute(),
-    mostFrequent(inPeriod, "use_tool", "path").execute(),
+    mostFrequent(inPeriod, "use_tool", "path").limit(LIST_LIMIT).execute(),
   ]);
 
   const clinicIds = [

@@ -1,7 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import type { AppServices } from "../../context.ts";
-import { deviceClass, eventDay, MAX_EVENT_BYTES, parseIncomingEvent } from "../../domain/analytics-event.ts";
+import {
+  deviceClass,
+  eventDay,
+  MAX_EVENT_BYTES,
+  parseIncomingEvent,
+  TOOL_PATHS,
+} from "../../domain/analytics-event.ts";
 import { API_SECURITY_HEADERS } from "../security-headers.server.ts";
 import { eventRow } from "./event-row.server.ts";
 import { EventWriter } from "./event-writer.server.ts";
@@ -21,6 +27,23 @@ const TOO_LARGE: IngestAnswer = {
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Whether the event comes from one of this site's pages. Browsers say so in Sec-Fetch-Site ("same-origin");
+ * without fetch metadata the Origin must be ours (SITE_URL's, or the one the request names). A request with
+ * neither comes from a script, not a page: its events would be figures nobody's visit made.
+ */
+export function fromOurPages(headers: IncomingMessage["headers"], siteOrigin: string): boolean {
+  const site = firstHeader(headers["sec-fetch-site"]);
+  if (site !== undefined) return site === "same-origin";
+  const origin = firstHeader(headers.origin);
+  if (origin === undefined) return false;
+  const host = firstHeader(headers.host);
+  return (
+    origin === siteOrigin ||
+    (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`))
+  );
 }
 
 /** The body as text, or null once it passes the size limit (the rest is not read). */
@@ -54,14 +77,15 @@ export function createEventIngestion(services: AppServices, options: { flushEver
   const writer = new EventWriter(services.db, services.logger, options);
   writer.start();
   const ownHost = new URL(services.config.SITE_URL).hostname;
+  const siteOrigin = new URL(services.config.SITE_URL).origin;
 
   async function answer(req: IncomingMessage): Promise<IngestAnswer> {
     if (req.method !== "POST")
       return { status: 405, error: { field: null, message: "Send events with POST" } };
     const body = await readBody(req);
     if (body === null) return TOO_LARGE;
-    // Pages of other sites may not post into our figures; browsers say where a request comes from.
-    if (firstHeader(req.headers["sec-fetch-site"]) === "cross-site") {
+    // Pages of other sites and scripts may not post into our figures.
+    if (!fromOurPages(req.headers, siteOrigin)) {
       return { status: 403, error: { field: null, message: "Events are taken from this site's pages only" } };
     }
     const userAgent = firstHeader(req.headers["user-agent"]);
@@ -82,6 +106,12 @@ export function createEventIngestion(services: AppServices, options: { flushEver
       day: eventDay(new Date()),
     });
     if (!row) return { status: 400, error: { field: "path", message: "must be a path of this site" } };
+    if (row.type === "use_tool" && !TOOL_PATHS.includes(row.path ?? "")) {
+      return {
+        status: 400,
+        error: { field: "path", message: `must be one of the tools: ${TOOL_PATHS.join(", ")}` },
+      };
+    }
     writer.add(row);
     return ACCEPTED;
   }

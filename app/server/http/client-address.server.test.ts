@@ -90,7 +90,7 @@ describe("clientAddress", () => {
 describe("rate limits behind a proxy that writes the client's port", () => {
   it("count every connection of one client together, so the limit is reached", () => {
     const now = 10 * RATE_WINDOW_MS;
-    const limiter = new RateLimiter({ pages: 3, api: 3, lookups: 3 }, { now: () => now });
+    const limiter = new RateLimiter({ pages: 3, api: 3, lookups: 3, events: 3 }, { now: () => now });
     const hit = (port: number) =>
       limiter.hit("pages", clientAddress(viaXff("10.0.0.2", `203.0.113.5:${port}`), behind(1))).allowed;
     expect([hit(50001), hit(50002), hit(50003), hit(50004)]).toEqual([true, true, true, false]);

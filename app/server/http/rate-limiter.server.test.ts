@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RATE_WINDOW_MS, RateLimiter } from "./rate-limiter.server.ts";
 
-const LIMITS = { pages: 3, api: 5, lookups: 0 };
+const LIMITS = { pages: 3, api: 5, lookups: 0, events: 0 };
 
 describe("RateLimiter", () => {
   it("lets a client make the bucket's number of requests per minute, then refuses until the minute ends", () => {

@@ -1,5 +1,8 @@
-/** What a limit covers: pages, the JSON API, and the location lookups behind the search box. */
-export type RateBucket = "pages" | "api" | "lookups";
+/**
+ * What a limit covers: pages, the JSON API, the location lookups behind the search box, and the usage events
+ * pages send (tighter than the API: a page sends a few, and a flood of them would become the dashboard).
+ */
+export type RateBucket = "pages" | "api" | "lookups" | "events";
 
 /** Requests per client per minute, per bucket; 0 means no limit. */
 export type RateLimits = Record<RateBucket, number>;
