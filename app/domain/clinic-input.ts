@@ -15,6 +15,13 @@ import { isStateCode } from "./us-states.ts";
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const noControl = (value: string) => !CONTROL_CHARACTERS.test(value);
 const CONTROL_MESSAGE = "must not contain control characters";
+// Invisible characters that change how text reads or compares: direction overrides and isolates (U+202A-U+202E,
+// U+2066-U+2069, the marks U+200E, U+200F, U+061C) can make a name read as another; zero-width characters
+// (U+200B-U+200D, U+2060-U+2064, U+FEFF) make two names that look alike different.
+const INVISIBLE_FORMATTING = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+const noInvisible = (value: string) => !INVISIBLE_FORMATTING.test(value);
+const INVISIBLE_MESSAGE =
+  "must not contain invisible formatting characters (direction overrides such as U+202E, zero-width characters such as U+200B)";
 
 const text = (max: number) =>
   z
@@ -22,13 +29,15 @@ const text = (max: number) =>
     .trim()
     .min(1, "is required")
     .max(max, `must be at most ${max} characters`)
-    .refine(noControl, CONTROL_MESSAGE);
+    .refine(noControl, CONTROL_MESSAGE)
+    .refine(noInvisible, INVISIBLE_MESSAGE);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
     .refine(noControl, CONTROL_MESSAGE)
+    .refine(noInvisible, INVISIBLE_MESSAGE)
     .nullish()
     .transform((value) => (value ? value : null));
 

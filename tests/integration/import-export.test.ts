@@ -105,6 +105,44 @@ describe.each(DIALECTS)("import and export on %s", (dialect) => {
     await database?.drop();
   });
 
+  it("refuses a file that is not UTF-8 with the line and column, storing nothing (CSV streamed and JSON)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "trt-latin1-"));
+    try {
+      const csv = join(dir, "latin1.csv");
+      const header = "name,addressLine1,city,state,zipCode\n";
+      writeFileSync(
+        csv,
+        Buffer.concat([
+          Buffer.from(`${header}Caf`),
+          Buffer.from([0xe9]),
+          Buffer.from(" Clinic,1 Main St,Austin,TX,78701\n"),
+        ]),
+      );
+      const fromCsv = await importClinicFile(database.db, csv, gazetteer);
+      expect(errorsOf(fromCsv)).toEqual([
+        expect.stringMatching(
+          /^line 2.*the file is not UTF-8 text: line 2, column 4 has a byte that is not UTF-8/,
+        ),
+      ]);
+      const json = join(dir, "latin1.json");
+      writeFileSync(
+        json,
+        Buffer.concat([Buffer.from('[{"name": "Caf'), Buffer.from([0xe9]), Buffer.from('"}]')]),
+      );
+      expect(errorsOf(await importClinicFile(database.db, json, gazetteer))).toEqual([
+        expect.stringMatching(/line 1, column 15 has a byte that is not UTF-8/),
+      ]);
+      const stored = await database.db
+        .selectFrom("clinics")
+        .select("name")
+        .where("name", "like", "Caf%")
+        .execute();
+      expect(stored).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("imports the sample files: the same three clinics in JSON and CSV", async () => {
     const dryRun = await importClinicFile(database.db, SAMPLE_JSON, gazetteer, { dryRun: true });
     expect(summaryOf(dryRun)).toEqual({ created: 3, updated: 0, unchanged: 0 });

@@ -5,6 +5,7 @@ import { ImportChanges } from "../../components/admin/import-changes.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { TitledSection } from "../../components/ui/titled-section.tsx";
 import { servicesContext } from "../../context.ts";
+import { decodeUtf8, notUtf8Message } from "../../domain/utf8-text.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import {
   applyKeptUpload,
@@ -69,9 +70,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(report, { status: status(report, 0), headers: ADMIN_HEADERS });
   }
   const file = form.get("file");
+  // Decoded strictly: text that is not UTF-8 is refused with where it stops being, never stored with U+FFFD.
+  const decoded = file instanceof File ? decodeUtf8(new Uint8Array(await file.arrayBuffer())) : null;
+  if (file instanceof File && decoded && !decoded.ok) {
+    const refused: ImportReport = { kind: "refused", message: `${file.name}: ${notUtf8Message(decoded)}.` };
+    return data(refused, { status: 400, headers: ADMIN_HEADERS });
+  }
   const upload =
-    file instanceof File
-      ? { name: file.name, text: await file.text(), size: file.size }
+    file instanceof File && decoded?.ok
+      ? { name: file.name, text: decoded.text, size: file.size }
       : { name: "", text: "", size: 0 };
   const report = await checkUploadedFile(db, gazetteer, upload, { maxMb, sessionKey });
   return data(report, { status: status(report, upload.size), headers: ADMIN_HEADERS });

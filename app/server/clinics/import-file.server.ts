@@ -1,6 +1,7 @@
-import { closeSync, openSync, readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { basename, extname } from "node:path";
 import type { Kysely, Transaction } from "kysely";
+import { decodeUtf8, type NotUtf8, notUtf8Message } from "../../domain/utf8-text.ts";
 import type { Database } from "../db/schema.server.ts";
 import { type CsvBatch, parseCsvText, readCsvFile } from "./csv-rows.server.ts";
 import { parseJsonRows } from "./json-rows.server.ts";
@@ -51,11 +52,44 @@ function unreadable(path: string, error: unknown): ClinicFileError {
   return new ClinicFileError(`cannot read ${path}: ${reason}`);
 }
 
-function readText(path: string): string {
+/** The file's text, or where it stops being UTF-8 (it is never read with U+FFFD in place of its bytes). */
+function readText(path: string): { ok: true; text: string } | ({ ok: false } & NotUtf8) {
+  let bytes: Buffer;
   try {
-    return readFileSync(path, "utf8");
+    bytes = readFileSync(path);
   } catch (error) {
     throw unreadable(path, error);
+  }
+  return decodeUtf8(bytes);
+}
+
+/** The import's one error for a file that is not UTF-8, at the line it stops being. */
+function notUtf8Error(where: NotUtf8): RowError {
+  return { line: where.line, row: 0, field: "(file)", message: notUtf8Message(where) };
+}
+
+/** Reads a file once, a megabyte at a time, to find whether it is UTF-8 before it is streamed. */
+function utf8ProblemOf(path: string): NotUtf8 | null {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const chunk = Buffer.alloc(1024 * 1024);
+  let fd: number;
+  try {
+    fd = openSync(path, "r");
+  } catch (error) {
+    throw unreadable(path, error);
+  }
+  try {
+    for (;;) {
+      const read = readSync(fd, chunk, 0, chunk.length, null);
+      decoder.decode(chunk.subarray(0, read), { stream: read > 0 });
+      if (read === 0) return null;
+    }
+  } catch {
+    // Only on this error path is the whole file read, to say where.
+    const where = readText(path);
+    return where.ok ? null : where;
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -83,7 +117,13 @@ export function checkClinicFile(path: string): void {
 export function parseClinicFile(file: string | { name: string; text: string }): ParsedClinicFile {
   const name = typeof file === "string" ? file : file.name;
   const format = formatOf(name);
-  const text = (typeof file === "string" ? readText(file) : file.text).replace(/^\uFEFF/, "");
+  let source = typeof file === "string" ? undefined : file.text;
+  if (source === undefined) {
+    const read = readText(file as string);
+    if (!read.ok) return { format, rows: [], errors: [notUtf8Error(read)] };
+    source = read.text;
+  }
+  const text = source.replace(/^\uFEFF/, "");
   return format === "json" ? { format, ...parseJsonRows(text) } : { format, ...parseCsvText(text) };
 }
 
@@ -125,6 +165,8 @@ function batchesOf(file: string | { name: string; text: string } | ParsedClinicF
   if (typeof file === "object" && "rows" in file) return inBatches(file);
   if (typeof file === "string" && formatOf(file) === "csv") {
     checkReadable(file);
+    const notUtf8 = utf8ProblemOf(file);
+    if (notUtf8) return inBatches({ format: "csv", rows: [], errors: [notUtf8Error(notUtf8)] });
     return () => readCsvFile(file, BATCH_SIZE);
   }
   return inBatches(parseClinicFile(file));
