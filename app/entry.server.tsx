@@ -16,9 +16,27 @@ function logError(error: unknown, request: Request) {
   errorLog.error({ err: error, method: request.method, path }, "page request failed");
 }
 
+/**
+ * React Router answers a form posted from another site with its own 400 before any action runs: a refusal,
+ * as the admin's own CSRF check is, not a fault of ours.
+ */
+export function isRefusedCrossSitePost(error: unknown, request: Request): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const origin = request.headers.get("origin");
+  if (!(error instanceof Error) || origin === null || origin === new URL(request.url).origin) return false;
+  // "Bad Request" from a data request; its own words from a document request (throwIfPotentialCSRFAttack).
+  return error.message === "Bad Request" || error.message.includes("does not match `origin` header");
+}
+
 /** React Router calls this for errors in loaders and rendering; aborted requests are not errors. */
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (!request.signal.aborted) logError(error, request);
+  if (request.signal.aborted) return;
+  if (isRefusedCrossSitePost(error, request)) {
+    const path = pathOnly(request.url.replace(/^[a-z]+:\/\/[^/]*/i, ""));
+    errorLog.info({ method: request.method, path }, "a form posted from another site was refused");
+    return;
+  }
+  logError(error, request);
 }
 
 /**

@@ -56,6 +56,12 @@ export async function pageAnswer(
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   const keep = stamp !== null && !facts.noStore && isShareable(response);
   if (keep) headers["cache-control"] ??= SHARED_PAGE_CACHE_CONTROL;
+  if (facts.noStore) {
+    // An answer made before the route's own headers could be (React Router's 400 for a form posted from
+    // another site) is still one person's: never kept, never indexed.
+    headers["cache-control"] ??= "no-store";
+    headers["x-robots-tag"] ??= "noindex, nofollow";
+  }
   return {
     status: response.status,
     statusText: response.statusText,

@@ -34,6 +34,29 @@ afterAll(async () => {
 });
 
 describe("the admin area without a session", () => {
+  it("answers a form posted from another site with 400, kept by no one and indexed nowhere, and logs no error", async () => {
+    const refused = await ask(server.base, "/admin/clinics/1", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: "csrf=x&intent=save",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect(refused.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    const asData = await ask(server.base, "/admin/clinics/1.data", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: "csrf=x&intent=save",
+    });
+    expect(asData.status).toBe(400);
+    expect(asData.headers["cache-control"]).toBe("no-store");
+    const errors = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"level":50') && line.includes("/admin/clinics/1"));
+    expect(errors).toEqual([]);
+  });
+
   it("says how long to wait when sign-in is throttled, in Retry-After", async () => {
     const signIn = () =>
       ask(server.base, "/admin/sign-in", {
