@@ -5,6 +5,3 @@ import { fileURLToPath } from "node:url";
 export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const GAZETTEER_DIR = fileURLToPath(new URL("../../data/gazetteer", import.meta.url));
 export const DEMO_CLINICS_FILE = fileURLToPath(new URL("../../data/demo-clinics.json", import.meta.url));
-export const COMMON_PASSWORDS_FILE = fileURLToPath(
-  new URL("../../data/security/common-passwords.txt", import.meta.url),
-);

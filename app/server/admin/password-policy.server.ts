@@ -1,15 +1,31 @@
-import { readFileSync } from "node:fs";
-import { COMMON_PASSWORDS_FILE } from "../paths.server.ts";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** Fewer different characters than this is a pattern, not a password ("aaaaaaaaaaaa", "abababababab"). */
 export const MIN_DIFFERENT_CHARACTERS = 5;
 
 let common: ReadonlySet<string> | undefined;
 
+const LIST = join("data", "security", "common-passwords.txt");
+
+/**
+ * The list's file, found upwards from this module: it runs from app/server/admin/ (scripts, tests) and from
+ * the server bundle in build/server/assets/, which are not the same depth below the project.
+ */
+function listFile(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let up = 0; up < 6; up++) {
+    if (existsSync(join(dir, LIST))) return join(dir, LIST);
+    dir = dirname(dir);
+  }
+  throw new Error(`${LIST} is missing: it ships with the project`);
+}
+
 /** The bundled list (data/security/README.md), read the first time a password is set. */
 function commonPasswords(): ReadonlySet<string> {
   common ??= new Set(
-    readFileSync(COMMON_PASSWORDS_FILE, "utf8")
+    readFileSync(listFile(), "utf8")
       .split("\n")
       .filter((line) => line !== ""),
   );
