@@ -7,6 +7,8 @@ const ACTION_TEXT: Readonly<Record<string, string>> = {
   feature: "Featured",
   unfeature: "Stopped featuring",
   delete: "Removed the clinic",
+  hold: "Held back from visitors",
+  publish: "Published again",
   accept: "Published from the registry queue",
   merge: "Merged a registry candidate",
   reject: "Rejected the registry candidate",
