@@ -27,6 +27,46 @@ const ACTION_TEXT: Readonly<Record<string, string>> = {
   "disable-second-factor": "Turned off the second factor",
 };
 
+/**
+ * What the operator did, worded to sit between who did it and what it touched, as in the overview's
+ * "ana@example.org featured Oak Clinic".
+ */
+const ACTION_PHRASE: Readonly<Record<string, string>> = {
+  create: "added",
+  update: "edited",
+  verify: "marked verified",
+  unverify: "removed the verification of",
+  feature: "featured",
+  unfeature: "stopped featuring",
+  delete: "removed",
+  hold: "held back from visitors",
+  publish: "published",
+  accept: "published from the registry queue",
+  merge: "merged a registry candidate into",
+  reject: "rejected the registry candidate",
+  reopen: "sent back to the queue the registry candidate",
+  revert: "reverted a change to",
+  "undo-import": "undid an import's change to",
+  "suggestion-applied": "closed as applied a visitor suggestion for",
+  "suggestion-dismissed": "dismissed a visitor suggestion for",
+  "invite-user": "invited",
+  "change-role": "changed the role of",
+  "disable-user": "disabled the account of",
+  "enable-user": "enabled again the account of",
+  "change-password": "changed the password of",
+  "reset-password": "set a password from an e-mailed link for",
+  "enable-second-factor": "turned on the second factor of",
+  "disable-second-factor": "turned off the second factor of",
+};
+
+/** The action as the middle of a sentence; an action without a phrase of its own reads as its name in lower case. */
+export function auditActionPhrase(action: string): string {
+  return ACTION_PHRASE[action] ?? action.replace(/-/g, " ");
+}
+
+/** Every action that has words of its own. */
+export const WORDED_AUDIT_ACTIONS: readonly string[] = Object.keys(ACTION_TEXT);
+
 /** An action in words; an action without words of its own reads as its name ("change-role": "Change role"). */
 export function auditActionText(action: string): string {
   const known = ACTION_TEXT[action];

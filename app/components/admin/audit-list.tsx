@@ -11,20 +11,6 @@ export interface AuditView {
   createdAt: string;
 }
 
-const ACTION_TEXT: Record<string, string> = {
-  create: "Added the clinic",
-  update: "Edited",
-  verify: "Marked verified",
-  unverify: "Removed the verification",
-  feature: "Featured",
-  unfeature: "Stopped featuring",
-  delete: "Removed the clinic",
-  accept: "Published from the registry queue",
-  merge: "Merged a registry candidate",
-  reject: "Rejected the registry candidate",
-  reopen: "Sent the registry candidate back to the queue",
-};
-
 /** Each change of an entry in words, one line a day, item or price where those changed. */
 function ChangeLines({ changes }: { changes: AuditView["changes"] }) {
   return (
@@ -54,8 +40,7 @@ export function AuditList({
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-card border border-slate-300 p-4">
           <p className="font-semibold text-slate-900">
-            {ACTION_TEXT[entry.action] ?? auditActionText(entry.action)} by{" "}
-            <span className="break-all">{entry.adminEmail}</span>,{" "}
+            {auditActionText(entry.action)} by <span className="break-all">{entry.adminEmail}</span>,{" "}
             <time dateTime={entry.createdAt}>{entry.createdAt.replace("T", " ").slice(0, 19)} UTC</time>
           </p>
           {entry.note ? <p className="text-sm text-slate-700">{entry.note}</p> : null}

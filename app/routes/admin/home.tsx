@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
+import { auditActionPhrase } from "../../domain/audit-actions.ts";
 import { formatCount } from "../../domain/count-label.ts";
 import { adminOverview } from "../../server/admin/overview.server.ts";
 import { requireAdmin } from "../../server/admin/require-admin.server.ts";
@@ -15,30 +16,6 @@ export const meta: Route.MetaFunction = () => [
   { title: "Overview | Admin" },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-const ACTIONS: Record<string, string> = {
-  create: "added",
-  update: "edited",
-  verify: "marked verified",
-  unverify: "removed the verification of",
-  feature: "featured",
-  unfeature: "stopped featuring",
-  delete: "removed",
-  hold: "held back from visitors",
-  publish: "published",
-  accept: "published from the registry queue",
-  merge: "merged a registry candidate into",
-  reject: "rejected the registry candidate",
-  reopen: "sent back to the queue the registry candidate",
-  "invite-user": "invited",
-  "change-role": "changed the role of",
-  "disable-user": "disabled the account of",
-  "enable-user": "enabled again the account of",
-  "change-password": "changed the password of",
-  "reset-password": "set a password from an e-mailed link for",
-  "enable-second-factor": "turned on the second factor of",
-  "disable-second-factor": "turned off the second factor of",
-};
 
 export default function AdminHome() {
   const overview = useLoaderData<typeof loader>();
@@ -84,7 +61,7 @@ export default function AdminHome() {
           {overview.recent.map((entry) => (
             <li key={entry.id} className="text-slate-800">
               <time dateTime={entry.createdAt}>{entry.createdAt.replace("T", " ").slice(0, 16)} UTC</time>:{" "}
-              <span className="break-all">{entry.adminEmail}</span> {ACTIONS[entry.action] ?? entry.action}{" "}
+              <span className="break-all">{entry.adminEmail}</span> {auditActionPhrase(entry.action)}{" "}
               {entry.action === "delete" || entry.accountId !== null ? (
                 <span className="break-all">{entry.clinicName}</span>
               ) : entry.clinicId === null ? (
