@@ -92,6 +92,13 @@ test("a forgotten password is reset through the e-mailed link, read in the outbo
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
   await expectAccessible(page, "set password");
   await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("New password again").fill(`${NEW_PASSWORD}!`);
+  await page.getByRole("button", { name: "Set the password" }).click();
+  const mismatch = page.getByLabel("New password again");
+  await expect(mismatch).toHaveAccessibleDescription("New password again: the two new passwords differ.");
+  await expect(mismatch).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page, "set password refused");
+  await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("New password again").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Set the password" }).click();
   await expect(

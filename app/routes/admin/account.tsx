@@ -1,5 +1,6 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { FieldProblem, NewPasswordFields } from "../../components/admin/new-password-fields.tsx";
 import { servicesContext } from "../../context.ts";
 import { secretBoxFor } from "../../server/admin/account-services.server.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
@@ -107,14 +108,6 @@ export const meta: Route.MetaFunction = () => [
 
 const FIELD = "mt-1 block w-full max-w-md rounded-control border border-slate-400 px-3 py-2 text-base";
 
-function FieldProblem({ id, text }: { id: string; text: string | null | undefined }) {
-  return text ? (
-    <p id={id} role="alert" className="mt-1 font-semibold text-red-800">
-      {text}
-    </p>
-  ) : null;
-}
-
 export default function Account() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -154,40 +147,10 @@ export default function Account() {
             />
             <FieldProblem id="current-problem" text={problem("current")} />
           </div>
-          <div>
-            <label htmlFor="new-password" className="block font-semibold text-slate-900">
-              New password
-            </label>
-            <input
-              id="new-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={12}
-              aria-describedby={problem("password") ? "password-problem" : "password-hint"}
-              className={FIELD}
-            />
-            <p id="password-hint" className="mt-1 text-sm text-slate-700">
-              At least 12 characters.
-            </p>
-            <FieldProblem id="password-problem" text={problem("password")} />
-          </div>
-          <div>
-            <label htmlFor="again" className="block font-semibold text-slate-900">
-              New password again
-            </label>
-            <input
-              id="again"
-              name="again"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-describedby={problem("again") ? "again-problem" : undefined}
-              className={FIELD}
-            />
-            <FieldProblem id="again-problem" text={problem("again")} />
-          </div>
+          <NewPasswordFields
+            problems={{ password: problem("password"), again: problem("again") }}
+            inputClassName={FIELD}
+          />
           <button type="submit" name="intent" value="change-password" className="btn-primary">
             Change password
           </button>

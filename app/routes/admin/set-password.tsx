@@ -1,4 +1,5 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { NewPasswordFields } from "../../components/admin/new-password-fields.tsx";
 import { servicesContext } from "../../context.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { fromOurOrigin } from "../../server/admin/csrf.server.ts";
@@ -42,16 +43,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "");
   const again = String(form.get("again") ?? "");
   const problem = passwordProblem(password);
-  if (problem)
-    return data({ problem: `New password: it ${problem}.` }, { status: 400, headers: ADMIN_HEADERS });
+  if (problem) {
+    return data(
+      { field: "password" as const, problem: `New password: it ${problem}.` },
+      { status: 400, headers: ADMIN_HEADERS },
+    );
+  }
   if (password !== again) {
     return data(
-      { problem: "Type the new password again: the two passwords differ." },
+      { field: "again" as const, problem: "New password again: the two new passwords differ." },
       { status: 400, headers: ADMIN_HEADERS },
     );
   }
   const holder = await usePasswordToken(db, token, password);
-  if (!holder) return data({ problem: LINK_UNUSABLE }, { status: 410, headers: ADMIN_HEADERS });
+  if (!holder) return data({ field: null, problem: LINK_UNUSABLE }, { status: 410, headers: ADMIN_HEADERS });
   throw redirect("/admin/sign-in?password-set", { headers: ADMIN_HEADERS });
 }
 
@@ -82,7 +87,7 @@ export default function SetPassword() {
         For <strong className="break-all">{link.email}</strong>. At least 12 characters; a few unrelated words
         make a strong one. Every session of this account ends.
       </p>
-      {failed ? (
+      {failed && failed.field === null ? (
         <p
           id="set-password-error"
           role="alert"
@@ -94,34 +99,10 @@ export default function SetPassword() {
       <Form method="post" className="mt-6 space-y-4" reloadDocument>
         <input type="hidden" name="token" value={link.token} />
         <input type="text" name="username" autoComplete="username" value={link.email} readOnly hidden />
-        <div>
-          <label htmlFor="password" className="block font-semibold text-slate-900">
-            New password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            aria-describedby={failed ? "set-password-error" : undefined}
-            className={FIELD}
-          />
-        </div>
-        <div>
-          <label htmlFor="again" className="block font-semibold text-slate-900">
-            New password again
-          </label>
-          <input
-            id="again"
-            name="again"
-            type="password"
-            autoComplete="new-password"
-            required
-            className={FIELD}
-          />
-        </div>
+        <NewPasswordFields
+          problems={failed?.field ? { [failed.field]: failed.problem } : {}}
+          inputClassName={FIELD}
+        />
         <button type="submit" className="btn-primary w-full">
           Set the password
         </button>
