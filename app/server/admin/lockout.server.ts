@@ -15,8 +15,11 @@ import { digest } from "./tokens.server.ts";
 
 export interface LockoutKey {
   key: string;
-  /** account: the address as typed, from anywhere; pair: that address from this client; client: any address. */
-  role: "account" | "pair" | "client";
+  /**
+   * account: the address as typed, from anywhere; pair: that address from this client; client: any address;
+   * throttle: a key whose wait always holds, for requests other than sign-ins (password-reset e-mails).
+   */
+  role: "account" | "pair" | "client" | "throttle";
   policy: LockoutPolicy;
 }
 
@@ -84,7 +87,7 @@ function waitFor(
   const clientKnown = keys.some((k) => k.role !== "account");
   const waits = keys.map(({ key, role }) => {
     const seconds = lockedForSeconds(records.get(key), now);
-    if (role === "pair") return seconds;
+    if (role === "pair" || role === "throttle") return seconds;
     if (knownDevice) return 0;
     if (role === "client") return seconds;
     return clientKnown && clean ? 0 : seconds;

@@ -3,7 +3,8 @@ import type { Database } from "../db/schema.server.ts";
 import { resetMessage, setPasswordLink } from "../mail/account-messages.server.ts";
 import type { MailMessage } from "../mail/mailer.server.ts";
 import { findAdmin, normalizeEmail } from "./accounts.server.ts";
-import { afterFailure, type LockoutPolicy, lockedForSeconds } from "./lockout-rules.server.ts";
+import { claimAttempt, type LockoutKey } from "./lockout.server.ts";
+import type { LockoutPolicy } from "./lockout-rules.server.ts";
 import { issuePasswordToken } from "./password-tokens.server.ts";
 import { digest } from "./tokens.server.ts";
 
@@ -30,9 +31,12 @@ export const RESET_PER_CLIENT: LockoutPolicy = {
   forgetAfterSeconds: 24 * 60 * 60,
 };
 
-function throttleKeys(email: string, client: string | null) {
-  const keys = [{ key: `reset-account|${digest(normalizeEmail(email))}`, policy: RESET_PER_ADDRESS }];
-  if (client) keys.push({ key: `reset-client|${digest(client)}`, policy: RESET_PER_CLIENT });
+function throttleKeys(email: string, client: string | null): LockoutKey[] {
+  const keys: LockoutKey[] = [
+    { key: `reset-account|${digest(normalizeEmail(email))}`, role: "throttle", policy: RESET_PER_ADDRESS },
+  ];
+  if (client)
+    keys.push({ key: `reset-client|${digest(client)}`, role: "throttle", policy: RESET_PER_CLIENT });
   return keys;
 }
 
@@ -41,43 +45,7 @@ function throttleKeys(email: string, client: string | null) {
  * its own) and says whether it may go ahead.
  */
 async function admitRequest(db: Kysely<Database>, email: string, client: string | null, now: Date) {
-  const keys = throttleKeys(email, client);
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom("admin_sign_in_failures")
-      .selectAll()
-      .where(
-        "key",
-        "in",
-        keys.map((k) => k.key),
-      )
-      .execute();
-    const records = new Map(
-      rows.map((row) => [
-        row.key,
-        {
-          failures: Number(row.failures),
-          lastFailedAt: new Date(row.last_failed_at),
-          lockedUntil: row.locked_until ? new Date(row.locked_until) : null,
-        },
-      ]),
-    );
-    if (keys.some(({ key }) => lockedForSeconds(records.get(key), now) > 0)) return false;
-    for (const { key, policy } of keys) {
-      const next = afterFailure(records.get(key), now, policy);
-      const values = {
-        failures: next.failures,
-        last_failed_at: next.lastFailedAt.toISOString(),
-        locked_until: next.lockedUntil?.toISOString() ?? null,
-      };
-      await trx
-        .insertInto("admin_sign_in_failures")
-        .values({ key, ...values })
-        .onConflict((oc) => oc.column("key").doUpdateSet(values))
-        .execute();
-    }
-    return true;
-  });
+  return (await claimAttempt(db, throttleKeys(email, client), now)).wait === 0;
 }
 
 /**
