@@ -181,6 +181,18 @@ test("the stale-verification queue lists exactly the clinics checked more than 1
   await expect(page.getByText(`${stale.length - 2} clinics, page 1 of`)).toBeVisible();
 });
 
+test("a list filter the page does not understand is named, not quietly dropped", async ({
+  page,
+  adminServer,
+}) => {
+  await signedIn(page, adminServer);
+  await page.goto("/admin/clinics?verification=soon&sort=price");
+  await expect(
+    page.getByText("Not understood, so not applied: Verification “soon”, Order “price”."),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
 test.describe("editing", () => {
   // A form with problems answers 400 and a stale one 409: the browser reports those statuses.
   test.use({ allowedConsoleErrors: [/status of (400|409) /] });

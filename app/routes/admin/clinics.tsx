@@ -15,7 +15,12 @@ import { formatShortDate, verificationOf } from "../../domain/verification.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { applyBulkAction, type BulkOutcome } from "../../server/admin/clinic-bulk.server.ts";
 import { readBulkRequest } from "../../server/admin/clinic-bulk-request.server.ts";
-import { clinicSources, listClinics, parseClinicListQuery } from "../../server/admin/clinic-list.server.ts";
+import {
+  clinicSources,
+  listClinics,
+  parseClinicListQuery,
+  unreadClinicListFilters,
+} from "../../server/admin/clinic-list.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
 import { readForm } from "../../server/http/form-body.server.ts";
 import type { Route } from "./+types/clinics";
@@ -36,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: Math.min(query.page, list.pageCount),
     sources,
     removed: url.searchParams.get("removed"),
+    unread: unreadClinicListFilters(url.searchParams),
   };
 }
 
@@ -164,7 +170,7 @@ function BulkResult({ answer }: { answer: Extract<BulkAnswer, { ok: true }> }) {
 export default function AdminClinics() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const { query, rows, total, page, pageCount, sources, unknownState, removed } = loaded;
+  const { query, rows, total, page, pageCount, sources, unknownState, removed, unread } = loaded;
   const now = new Date(loaded.now);
   const exportQuery = clinicListParams(query).toString();
   return (
@@ -243,6 +249,9 @@ export default function AdminClinics() {
       </Form>
       {unknownState ? (
         <p className="mt-4 text-red-800">There is no state “{query.state}”: showing all states.</p>
+      ) : null}
+      {unread.length > 0 ? (
+        <p className="mt-4 text-red-800">Not understood, so not applied: {unread.join(", ")}.</p>
       ) : null}
       {total > 0 ? (
         <p className="mt-4">

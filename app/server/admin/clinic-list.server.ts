@@ -75,6 +75,33 @@ export function parseClinicListQuery(params: URLSearchParams): ClinicListQuery {
   };
 }
 
+/** The list's choice filters, by parameter: their labels in the search form and the values they understand. */
+const CHOICE_FILTERS: Readonly<Record<string, { label: string; values: readonly string[] }>> = {
+  verification: { label: "Verification", values: VERIFICATION_QUEUES },
+  missing: { label: "Missing", values: MISSING_FACTS },
+  suggestions: { label: "Visitor suggestions", values: ["open"] },
+  changed: { label: "Changed by", values: ["last-import"] },
+  visibility: { label: "Shown to visitors", values: ["shown", "held"] },
+  verified: { label: "Verified flag", values: ["yes", "no"] },
+  featured: { label: "Featured", values: ["yes", "no"] },
+  sort: { label: "Order", values: CLINIC_LIST_SORTS },
+};
+
+/**
+ * The filters the URL gives with a value the list does not understand, as "Label “value”", so that the page
+ * can say it did not apply them rather than quietly showing every clinic.
+ */
+export function unreadClinicListFilters(params: URLSearchParams): string[] {
+  const unread: string[] = [];
+  for (const [param, filter] of Object.entries(CHOICE_FILTERS)) {
+    const value = params.get(param);
+    if (value && !filter.values.includes(value)) unread.push(`${filter.label} “${value.slice(0, 40)}”`);
+  }
+  const page = params.get("page");
+  if (page && !/^[1-9]\d{0,8}$/.test(page)) unread.push(`Page “${page.slice(0, 40)}”`);
+  return unread;
+}
+
 export interface ClinicListRow {
   id: number;
   name: string;
