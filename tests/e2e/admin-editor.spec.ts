@@ -130,6 +130,7 @@ test.describe("the structured editors", () => {
     await page.getByLabel("Tuesday closes").fill("19:00");
     await expect(page.getByLabel("Tuesday", { exact: true })).toHaveValue("open");
     await page.getByLabel("Saturday", { exact: true }).selectOption("closed");
+    await expect(page.getByRole("button", { name: "Add a second period on Saturday" })).toHaveCount(0);
     // A day with a break: its second period waits behind a button (the profile shows both, below).
     await page.getByRole("button", { name: "Add a second period on Wednesday" }).click();
     await expect(page.getByLabel("Wednesday period 2 opens")).toBeFocused();

@@ -65,7 +65,7 @@ function TimeField({
  * One day of the opening hours: not published, closed, or open from and to (time fields), with an optional
  * second period for a day with a break. Typing a time turns the day to Open. Without JavaScript every period's
  * fields are on the page and an empty one is left out; with it, an empty second period waits behind "Add a
- * second period".
+ * second period", offered once the day is open.
  */
 export function DayHoursEditor({
   day,
@@ -153,7 +153,7 @@ export function DayHoursEditor({
           </div>
         );
       })}
-      {hidesLaterPeriods ? (
+      {hidesLaterPeriods && status === "open" ? (
         <button type="button" className="btn-quiet text-sm" onClick={addSecond}>
           Add a second period<span className="sr-only"> on {label}</span>
         </button>
