@@ -8,6 +8,7 @@ import { deviceCookie, deviceCookieToken, sessionCookie } from "../../server/adm
 import { fromOurOrigin } from "../../server/admin/csrf.server.ts";
 import { currentAdmin, secureCookies, sessionPolicy } from "../../server/admin/require-admin.server.ts";
 import {
+  type BurstAlert,
   DISABLED_ACCOUNT,
   lockedMessage,
   signIn,
@@ -17,6 +18,8 @@ import {
 import { proxyTrust } from "../../server/http/client-address.server.ts";
 import { readForm } from "../../server/http/form-body.server.ts";
 import type { RouteFacts } from "../../server/http/route-facts.server.ts";
+import { failedSignInsMessage } from "../../server/mail/account-messages.server.ts";
+import { mailerFor } from "../../server/mail/mailer.server.ts";
 import type { Route } from "./+types/sign-in";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,11 +51,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     client: signInClient(request.headers, context.get(peerAddressContext), proxyTrust(config)),
     policy: sessionPolicy(context),
     device: deviceCookieToken(request.headers.get("Cookie"), secureCookies(context)),
-    onBurst: (failures: number) =>
+    onBurst: (({ failures, account, step }) => {
       logger.warn(
-        { failures },
+        { failures, step },
         "many failed sign-ins for one admin account: someone may be guessing its password",
-      ),
+      );
+      if (!account) return;
+      const message = failedSignInsMessage({
+        to: account,
+        siteName: config.SITE_NAME,
+        siteUrl: config.SITE_URL,
+        failures,
+        step,
+      });
+      mailerFor(config)
+        .send(message)
+        .catch((error: unknown) =>
+          logger.error({ err: error }, "the failed sign-ins e-mail could not be sent"),
+        );
+    }) satisfies BurstAlert,
   };
   const challenge = form.get("challenge");
   if (typeof challenge === "string") {

@@ -37,8 +37,16 @@ export type SignInResult =
   /** The password was right and the account has a second factor: `challenge` goes with the code. */
   | { ok: false; reason: "second-factor"; challenge: string };
 
-/** Told when an account's failures reach the ceiling and each time they double past it (the log until a mailer exists). */
-export type BurstAlert = (failures: number) => void;
+/**
+ * Told when an address's failures reach the ceiling and each time they double past it. `account`: the admin
+ * account's address when one has it (null for an address without an account); `step`: "code" when the
+ * failures came at the second factor, so the password itself was typed right.
+ */
+export type BurstAlert = (burst: {
+  failures: number;
+  account: string | null;
+  step: "password" | "code";
+}) => void;
 
 /** How long the second step may take after the password was accepted. */
 export const CHALLENGE_MINUTES = 5;
@@ -73,7 +81,11 @@ export async function signIn(
   const valid = admin
     ? await verifyPassword(input.password, admin.password_hash)
     : await verifyAgainstDecoy(input.password);
-  if (!admin || !valid) return failed(db, keys, now, knownDevice, input.onBurst);
+  if (!admin || !valid) {
+    return failed(db, keys, now, knownDevice, (failures) =>
+      input.onBurst?.({ failures, account: admin?.email ?? null, step: "password" }),
+    );
+  }
   await releaseAttempt(db, keys, claimed);
   if (admin.disabled_at) return { ok: false, reason: "disabled" };
   if (admin.totp_enabled_at) {
@@ -123,7 +135,9 @@ export async function signInSecondStep(
   const claimed = await claimAttempt(db, keys, now, knownDevice);
   if (claimed.wait > 0) return { ok: false, reason: "locked", retryAfterSeconds: claimed.wait };
   if (!(await checkSecondFactor(db, box, admin.id, input.code, now))) {
-    return failed(db, keys, now, knownDevice, input.onBurst);
+    return failed(db, keys, now, knownDevice, (failures) =>
+      input.onBurst?.({ failures, account: admin.email, step: "code" }),
+    );
   }
   await releaseAttempt(db, keys, claimed);
   await db.deleteFrom("admin_sign_in_challenges").where("token_digest", "=", pending.token_digest).execute();
@@ -136,10 +150,10 @@ async function failed(
   keys: LockoutKey[],
   now: Date,
   knownDevice: boolean,
-  onBurst: BurstAlert | undefined,
+  onBurst: (failures: number) => void,
 ): Promise<SignInResult> {
   const failures = await accountFailures(db, keys);
-  if (onBurst && isBurst(failures)) onBurst(failures);
+  if (isBurst(failures)) onBurst(failures);
   const lockedNow = await lockedFor(db, keys, now, knownDevice);
   return lockedNow > 0
     ? { ok: false, reason: "locked", retryAfterSeconds: lockedNow }

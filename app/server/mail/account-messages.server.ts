@@ -39,3 +39,33 @@ export function inviteMessage(input: {
     ].join("\n"),
   };
 }
+
+/**
+ * To the account's owner when failed sign-ins to it pile up (the ceiling, then each doubling). Failures at the
+ * second factor mean the password was typed right, so the owner is asked to change it.
+ */
+export function failedSignInsMessage(input: {
+  to: string;
+  siteName: string;
+  siteUrl: string;
+  failures: number;
+  step: "password" | "code";
+}): MailMessage {
+  const where =
+    input.step === "code"
+      ? [
+          `${input.failures} sign-ins to the ${input.siteName} admin account for ${input.to} failed at the second factor.`,
+          "Whoever tried typed your password correctly. If it was not you, change your password now:",
+          `${input.siteUrl}/admin/account`,
+        ]
+      : [
+          `${input.failures} sign-ins to the ${input.siteName} admin account for ${input.to} failed with a wrong password.`,
+          "If it was not you, someone may be guessing your password. They are slowed down, and you can still sign in.",
+          `A long password and the second factor keep the account safe: ${input.siteUrl}/admin/account`,
+        ];
+  return {
+    to: input.to,
+    subject: `Failed sign-ins to your ${input.siteName} admin account`,
+    text: [...where, "", "If it was you, nothing needs doing."].join("\n"),
+  };
+}
