@@ -1,7 +1,9 @@
 // npm run import -- <file.csv|file.json> [--dry-run]
 //
 // Creates or updates clinics (by slug) from an import file, all or nothing: when any row has a problem,
-// every problem is listed with its line, row and field, and nothing is stored. docs/data-format.md
+// the problems are listed with their line, row and field (the first 200, and a count of the rest), and nothing
+// is stored. A file over the import's limits (50,000 rows, 100 columns; app/server/clinics/import-limits.server.ts)
+// is refused as a whole. docs/data-format.md
 // describes the file format. Exit codes: 0 imported (or dry run passed), 1 errors in the file or the
 // database, 2 usage (no file, unreadable file, unknown flag, bad configuration).
 import { basename, resolve } from "node:path";
@@ -61,12 +63,17 @@ try {
         `Created ${created}, updated ${updated}, unchanged ${unchanged}` +
           (dryRun ? " (dry run: nothing was saved)" : ""),
       );
+    } else if (result.refused) {
+      for (const error of result.errors) console.error(`${basename(path)}: ${formatRowError(error)}`);
+      console.error("No changes were made.");
+      exitCode = 1;
     } else {
-      const { errors } = result;
-      const rows = new Set(errors.filter((error) => error.row > 0).map((error) => error.row)).size;
+      const { errors, moreErrors, rowsWithErrors: rows } = result;
+      const count = errors.length + moreErrors;
       const where = rows > 0 ? ` in ${rows} of ${result.rows} row${result.rows === 1 ? "" : "s"}` : "";
-      console.error(`${basename(path)}: ${errors.length} error${errors.length === 1 ? "" : "s"}${where}`);
+      console.error(`${basename(path)}: ${count} error${count === 1 ? "" : "s"}${where}`);
       for (const error of errors) console.error(formatRowError(error));
+      if (moreErrors > 0) console.error(`… and ${moreErrors} more (the first ${errors.length} are listed)`);
       console.error("No changes were made.");
       exitCode = 1;
     }

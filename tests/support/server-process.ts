@@ -9,6 +9,7 @@ import { freePort } from "../../scripts/free-port.ts";
 export interface ServerProcess {
   base: string;
   port: number;
+  pid: number;
   /** The server's SQLite file (created with the bundled demo clinics). */
   databaseFile: string;
   /** Everything the server wrote so far (its JSON log lines). */
@@ -72,6 +73,7 @@ export async function startServerProcess(
   return {
     base: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid ?? 0,
     databaseFile,
     output: () => output,
     exited,

@@ -16,6 +16,7 @@ import {
 } from "../../server/admin/browser-import.server.ts";
 import { KEEP_MINUTES, uploadSessionKey } from "../../server/admin/kept-uploads.server.ts";
 import { requireArea, requireAreaChange } from "../../server/admin/require-admin.server.ts";
+import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "../../server/clinics/import-limits.server.ts";
 import { readForm } from "../../server/http/form-body.server.ts";
 import type { RouteFacts } from "../../server/http/route-facts.server.ts";
 import type { Route } from "./+types/import";
@@ -28,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     csrfToken: admin.csrfToken,
     maxMb: context.get(servicesContext).config.ADMIN_IMPORT_MAX_MB,
+    maxRows: MAX_IMPORT_ROWS,
+    maxColumns: MAX_IMPORT_COLUMNS,
     keepMinutes: KEEP_MINUTES,
   };
 }
@@ -125,14 +128,23 @@ function Report({ report }: { report: Extract<ImportReport, { kind: "checked" | 
         </p>
       ) : null}
       {report.errors.length > 0 ? (
-        <ol className="mt-3 max-h-96 list-none overflow-auto font-mono text-sm text-slate-900">
-          {report.errors.map((line, index) => (
-            // Two errors can read alike; their place in the list, which never reorders, is their identity.
-            <li key={`${index}-${line}`} className="break-words">
-              {line}
-            </li>
-          ))}
-        </ol>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <section className="mt-3 max-h-96 overflow-auto" tabIndex={0} aria-label="Problems in the file">
+          <ol className="list-none font-mono text-sm text-slate-900">
+            {report.errors.map((line, index) => (
+              // Two errors can read alike; their place in the list, which never reorders, is their identity.
+              <li key={`${index}-${line}`} className="break-words">
+                {line}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {report.moreErrors > 0 ? (
+        <p className="mt-2 text-slate-700">
+          The first {report.errors.length} problems are listed; {report.moreErrors.toLocaleString("en-US")}{" "}
+          more are not.
+        </p>
       ) : null}
       {report.ok ? (
         <>
@@ -147,7 +159,7 @@ function Report({ report }: { report: Extract<ImportReport, { kind: "checked" | 
 }
 
 export default function AdminImport() {
-  const { csrfToken, maxMb, keepMinutes } = useLoaderData<typeof loader>();
+  const { csrfToken, maxMb, maxRows, maxColumns, keepMinutes } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   // An Apply that finds no kept file leaves the report of the check on the page, with what to do instead.
@@ -159,9 +171,10 @@ export default function AdminImport() {
     <>
       <h1 className="text-3xl font-bold text-slate-900">Import clinics</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        A CSV or JSON file in the import format (docs/data-format.md), up to {maxMb} MB. It is checked first,
-        as <code>npm run import -- --dry-run</code> checks it: nothing is saved until you apply it, and then
-        all of it or none.{" "}
+        A CSV or JSON file in the import format (docs/data-format.md), up to {maxMb} MB,{" "}
+        {maxRows.toLocaleString("en-US")} rows and {maxColumns} columns. It is checked first, as{" "}
+        <code>npm run import -- --dry-run</code> checks it: nothing is saved until you apply it, and then all
+        of it or none.{" "}
         <SiteLink to="/admin/imports" className="text-brand-800 underline">
           Earlier imports
         </SiteLink>{" "}

@@ -1,11 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import {
-  ClinicFileError,
-  clinicFileFormat,
-  importClinicFile,
-  parseClinicFile,
-} from "../clinics/import-file.server.ts";
+import { clinicFileFormat, importClinicFile, type StoreBatchHook } from "../clinics/import-file.server.ts";
 import { formatRowError, type ZipLookup } from "../clinics/prepare.server.ts";
 import type { Database } from "../db/schema.server.ts";
 import { auditImport, type ClinicChange, previewImport } from "./import-audit.server.ts";
@@ -23,7 +18,10 @@ export type ImportReport =
       ok: boolean;
       /** "Created 3, updated 1, unchanged 40" or "clinics.csv: 2 errors in 1 of 44 rows", as `npm run import` says. */
       summary: string;
+      /** The first problems (LISTED_ERRORS at most, import-limits.server.ts), in file order. */
       errors: string[];
+      /** Problems beyond those listed. */
+      moreErrors: number;
       /** The clinics created or changed, with their field changes (the first PREVIEW_CLINICS of them). */
       changes: ClinicChange[];
       /** Clinics created or changed beyond those listed. */
@@ -62,37 +60,53 @@ interface Upload {
   size: number;
 }
 
-type Parsed = ReturnType<typeof parseClinicFile>;
-
-function parseUpload(upload: Upload, maxMb: number): { parsed: Parsed } | { refused: string } {
-  if (upload.size > maxMb * 1024 * 1024) return { refused: tooLargeMessage(maxMb) };
-  if (upload.size === 0) return { refused: "Choose a .csv or .json file to check." };
+/** Why an upload cannot be checked at all, before it is read. */
+function uploadRefusal(upload: Upload, maxMb: number): string | undefined {
+  if (upload.size > maxMb * 1024 * 1024) return tooLargeMessage(maxMb);
+  if (upload.size === 0) return "Choose a .csv or .json file to check.";
   if (clinicFileFormat(upload.name) === undefined) {
-    return { refused: `${upload.name}: unsupported file type; use a .csv or .json file` };
+    return `${upload.name}: unsupported file type; use a .csv or .json file`;
   }
-  try {
-    return { parsed: parseClinicFile({ name: upload.name, text: upload.text }) };
-  } catch (error) {
-    if (error instanceof ClinicFileError) return { refused: error.message };
-    throw error;
-  }
+  return undefined;
+}
+
+/** The preview's changes: the first PREVIEW_CLINICS kept, the rest counted (memory stays flat). */
+function boundedPreview(kept: ClinicChange[], beyond: { count: number }): StoreBatchHook {
+  const batch: ClinicChange[] = [];
+  const preview = previewImport(batch);
+  return async (trx, clinics, now) => {
+    const afterStore = await preview(trx, clinics, now);
+    for (const change of batch.splice(0)) {
+      if (kept.length < PREVIEW_CLINICS) kept.push(change);
+      else beyond.count++;
+    }
+    return afterStore;
+  };
 }
 
 /** Runs the import (a dry run, or applied) and says what it did or would do, or why it cannot. */
 async function runImport(
   db: Kysely<Database>,
   zips: ZipLookup,
-  file: { name: string; digest: string; parsed: Parsed },
+  file: { name: string; digest: string; text: string },
   apply: { editor: { email: string } } | null,
-): Promise<Extract<ImportReport, { kind: "checked" | "applied" }>> {
+): Promise<ImportReport> {
   const changes: ClinicChange[] = [];
+  const moreChanges = { count: 0 };
   let importId: number | null = null;
-  const result = await importClinicFile(db, file.parsed, zips, {
+  const result = await importClinicFile(db, { name: file.name, text: file.text }, zips, {
     dryRun: apply === null,
     onStoreBatch: apply
       ? auditImport(apply.editor, file.name, { digest: file.digest, recorded: (id) => (importId = id) })
-      : previewImport(changes),
+      : boundedPreview(changes, moreChanges),
   });
+  if (!result.ok && result.refused) {
+    const [limit] = result.errors;
+    return {
+      kind: "refused",
+      message: `${file.name}, line ${limit?.line}: ${limit?.message}. Nothing was saved.`,
+    };
+  }
   const base = { fileName: file.name, digest: file.digest, keptUntil: null, importId };
   if (result.ok) {
     const { created, updated, unchanged } = result.summary;
@@ -102,19 +116,21 @@ async function runImport(
       ok: true,
       summary: `Created ${created}, updated ${updated}, unchanged ${unchanged}${apply ? "" : " (dry run: nothing was saved)"}`,
       errors: [],
-      changes: changes.slice(0, PREVIEW_CLINICS),
-      moreChanges: Math.max(0, changes.length - PREVIEW_CLINICS),
+      moreErrors: 0,
+      changes,
+      moreChanges: moreChanges.count,
     };
   }
-  const rows = new Set(result.errors.filter((error) => error.row > 0).map((error) => error.row)).size;
+  const rows = result.rowsWithErrors;
   const where = rows > 0 ? ` in ${rows} of ${result.rows} row${result.rows === 1 ? "" : "s"}` : "";
-  const count = result.errors.length;
+  const count = result.errors.length + result.moreErrors;
   return {
     ...base,
     kind: "checked",
     ok: false,
     summary: `${file.name}: ${count} error${count === 1 ? "" : "s"}${where}. No changes were made.`,
     errors: result.errors.map(formatRowError),
+    moreErrors: result.moreErrors,
     changes: [],
     moreChanges: 0,
   };
@@ -131,11 +147,11 @@ export async function checkUploadedFile(
   upload: Upload,
   options: { maxMb: number; sessionKey: string; now?: Date },
 ): Promise<ImportReport> {
-  const read = parseUpload(upload, options.maxMb);
-  if ("refused" in read) return { kind: "refused", message: read.refused };
+  const refused = uploadRefusal(upload, options.maxMb);
+  if (refused) return { kind: "refused", message: refused };
   const digest = fileDigest(upload.text);
-  const report = await runImport(db, zips, { name: upload.name, digest, parsed: read.parsed }, null);
-  if (!report.ok) return report;
+  const report = await runImport(db, zips, { name: upload.name, digest, text: upload.text }, null);
+  if (report.kind !== "checked" || !report.ok) return report;
   const kept = await keepUpload(
     db,
     options.sessionKey,
@@ -157,13 +173,12 @@ export async function applyKeptUpload(
   const kept = await keptUpload(db, options.sessionKey, options.digest, options.now ?? new Date());
   if (!kept || fileDigest(kept.text) !== options.digest)
     return { kind: "not-kept", message: NOT_KEPT_MESSAGE };
-  const parsed = parseClinicFile({ name: kept.fileName, text: kept.text });
   const report = await runImport(
     db,
     zips,
-    { name: kept.fileName, digest: kept.digest, parsed },
+    { name: kept.fileName, digest: kept.digest, text: kept.text },
     { editor: options.editor },
   );
-  if (report.ok) await forgetUpload(db, options.sessionKey);
+  if (report.kind === "applied") await forgetUpload(db, options.sessionKey);
   return report;
 }

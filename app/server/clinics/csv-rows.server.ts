@@ -1,5 +1,4 @@
-import { createReadStream, readFileSync } from "node:fs";
-import { Transform } from "node:stream";
+import { Readable } from "node:stream";
 import { parse as parseStream } from "csv-parse";
 import { parse } from "csv-parse/sync";
 import { LEGACY_FIELDS } from "../../domain/clinic-fields.ts";
@@ -7,6 +6,13 @@ import { closestName, nameKey } from "../../domain/closest-name.ts";
 import { unescapeFormula } from "../../domain/csv-formula.ts";
 import { CANDIDATE_REVIEW_COLUMNS } from "../../domain/registry-candidate.ts";
 import { CSV_COLUMNS, type CsvColumn, cellOf, LEGACY_CSV_COLUMNS } from "./csv-columns.server.ts";
+import {
+  MAX_IMPORT_COLUMNS,
+  MAX_RECORD_CHARS,
+  recordTooLongMessage,
+  tooManyColumnsMessage,
+} from "./import-limits.server.ts";
+import { BatchCollector, type ImportSource, type RowBatch } from "./import-source.server.ts";
 import type { RowError, SourceRow } from "./prepare.server.ts";
 
 const COLUMNS_BY_KEY = new Map<string, CsvColumn>(
@@ -82,15 +88,19 @@ function recordLineCount(raw: string): number {
   return body.split("\n").length;
 }
 
-/** The line of a quote that is opened and never closed (csv-parse only names the last line). */
-function unclosedQuoteLine(text: string): number | undefined {
-  let line = 1;
-  let openedOn: number | undefined;
-  for (const ch of text) {
-    if (ch === "\n") line++;
-    else if (ch === '"') openedOn = openedOn === undefined ? line : undefined;
+/** Finds the line of a quote that is opened and never closed (csv-parse only names the last line). */
+class OpenQuoteFinder {
+  private line = 1;
+  openedOn: number | undefined;
+
+  /** Reads text whose line breaks are LF only. */
+  push(text: string): void {
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 0x0a) this.line++;
+      else if (code === 0x22) this.openedOn = this.openedOn === undefined ? this.line : undefined;
+    }
   }
-  return openedOn;
 }
 
 interface CsvRecord {
@@ -99,27 +109,39 @@ interface CsvRecord {
   info: { lines: number };
 }
 
-const PARSE_OPTIONS = { info: true, raw: true, skip_empty_lines: true, relax_column_count: true } as const;
+const PARSE_OPTIONS = {
+  info: true,
+  raw: true,
+  skip_empty_lines: true,
+  relax_column_count: true,
+  max_record_size: MAX_RECORD_CHARS,
+} as const;
 
-/** What the CSV rows of a file are read into, a batch at a time. */
-export interface CsvBatch {
-  rows: SourceRow[];
-  errors: RowError[];
-  /** Set on the first batch: the fields the header names, when it leaves some out (see ParsedClinicFile). */
-  fields?: ReadonlySet<string>;
-}
+const fileError = (line: number, message: string): RowError => ({ line, row: 0, field: "(file)", message });
 
-function syntaxError(error: unknown, text: (() => string) | undefined): RowError {
-  const code = (error as { code?: string }).code;
-  const unclosed = code === "CSV_QUOTE_NOT_CLOSED" && text ? unclosedQuoteLine(text()) : undefined;
-  const line = unclosed ?? (error as { lines?: number }).lines ?? 1;
-  const message =
-    unclosed !== undefined
-      ? "a quoted cell that starts on this line is never closed"
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  return { line, row: 0, field: "(file)", message: `invalid CSV: ${message}` };
+const isOpenQuote = (error: unknown) => (error as { code?: string }).code === "CSV_QUOTE_NOT_CLOSED";
+
+/**
+ * A csv-parse error as the import's problem: a limit the file goes over, or its syntax (with the line a
+ * never-closed quote opens on, when it is known).
+ */
+function parseProblem(
+  error: unknown,
+  sawHeader: boolean,
+  openQuoteLine: number | undefined,
+): { refused: RowError } | { error: RowError } {
+  const { lines: line = 1, records = 0 } = error as { lines?: number; records?: number };
+  if ((error as { code?: string }).code === "CSV_MAX_RECORD_SIZE") {
+    // csv-parse may have read the header without the reader having seen it yet.
+    return { refused: fileError(line, recordTooLongMessage(!sawHeader && records === 0)) };
+  }
+  if (isOpenQuote(error) && openQuoteLine !== undefined) {
+    return {
+      error: fileError(openQuoteLine, "invalid CSV: a quoted cell that starts on this line is never closed"),
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { error: fileError(line, `invalid CSV: ${message}`) };
 }
 
 /**
@@ -130,8 +152,10 @@ function syntaxError(error: unknown, text: (() => string) | undefined): RowError
 class CsvRecordReader {
   private columns: (CsvColumn | undefined)[] | undefined;
   private rowCount = 0;
-  /** The header is a registry candidates file's: no row is read. */
-  private refused = false;
+  /** No row is read: the header is a registry candidates file's, or over the limit of columns. */
+  stopped = false;
+  /** The header has more columns than the import takes. */
+  refused: RowError | undefined;
   fields: ReadonlySet<string> | undefined;
 
   get sawHeader(): boolean {
@@ -139,7 +163,7 @@ class CsvRecordReader {
   }
 
   read(record: CsvRecord, errors: RowError[]): SourceRow | undefined {
-    if (this.refused || record.record.every((cell) => cell.trim() === "")) return undefined;
+    if (this.stopped || record.record.every((cell) => cell.trim() === "")) return undefined;
     if (this.columns === undefined) {
       this.readHeader(record, errors);
       return undefined;
@@ -151,11 +175,19 @@ class CsvRecordReader {
     const headerLine = header.info.lines - recordLineCount(header.raw) + 1;
     const field = "(header)";
     let unknownColumns = 0;
+    if (header.record.length > MAX_IMPORT_COLUMNS) {
+      this.refused = {
+        line: headerLine,
+        row: 0,
+        field,
+        message: tooManyColumnsMessage(header.record.length),
+      };
+      this.stop();
+      return;
+    }
     if (header.record.some((name) => CANDIDATE_FILE_KEYS.has(nameKey(unescapeFormula(name.trim()))))) {
       errors.push({ line: headerLine, row: 0, field, message: CANDIDATE_FILE_MESSAGE });
-      this.refused = true;
-      this.columns = [];
-      this.fields = undefined;
+      this.stop();
       return;
     }
     const columns = header.record.map((name, index): CsvColumn | undefined => {
@@ -198,6 +230,12 @@ class CsvRecordReader {
     this.fields = headerFields(columns);
   }
 
+  private stop(): void {
+    this.stopped = true;
+    this.columns = [];
+    this.fields = undefined;
+  }
+
   private readRow(record: CsvRecord, columns: (CsvColumn | undefined)[], errors: RowError[]): SourceRow {
     this.rowCount++;
     const row = this.rowCount;
@@ -232,15 +270,18 @@ class CsvRecordReader {
 
 const EMPTY_FILE: RowError = { line: 1, row: 0, field: "(file)", message: "the file is empty" };
 
-/** Reads a whole CSV text at once (small files and tests; files on disk are streamed by readCsvFile). */
-export function parseCsvText(source: string): CsvBatch {
+/** Reads a whole CSV text at once (small texts and tests; imports stream files with readCsvRows). */
+export function parseCsvText(source: string): RowBatch {
   // csv-parse miscounts lines on CRLF inside quoted cells; with plain \n its line numbers are exact.
   const text = source.replace(/\r\n?/g, "\n");
   let records: CsvRecord[];
   try {
     records = parse(text, PARSE_OPTIONS) as unknown as CsvRecord[];
   } catch (error) {
-    return { rows: [], errors: [syntaxError(error, () => text)] };
+    const finder = new OpenQuoteFinder();
+    if (isOpenQuote(error)) finder.push(text);
+    const problem = parseProblem(error, false, finder.openedOn);
+    return { rows: [], errors: ["refused" in problem ? problem.refused : problem.error] };
   }
   const reader = new CsvRecordReader();
   const rows: SourceRow[] = [];
@@ -249,58 +290,112 @@ export function parseCsvText(source: string): CsvBatch {
     const row = reader.read(record, errors);
     if (row) rows.push(row);
   }
+  if (reader.refused) return { rows: [], errors: [reader.refused] };
   if (!reader.sawHeader) return { rows: [], errors: [EMPTY_FILE] };
   return reader.fields ? { rows, errors, fields: reader.fields } : { rows, errors };
 }
 
+/** A physical line longer than MAX_RECORD_CHARS; `header` when no line before it had any text. */
+class LineTooLong extends Error {
+  readonly line: number;
+  readonly header: boolean;
+
+  constructor(line: number, header: boolean) {
+    super(`line ${line} is too long`);
+    this.line = line;
+    this.header = header;
+  }
+}
+
+/** Finds a physical line longer than MAX_RECORD_CHARS (csv-parse's own limit counts cells, not commas). */
+class LineLengthCheck {
+  private line = 1;
+  private chars = 0;
+  private hasText = false;
+  private textBefore = false;
+
+  /** Reads text whose line breaks are LF only; throws LineTooLong. */
+  push(text: string): void {
+    let start = 0;
+    for (;;) {
+      const end = text.indexOf("\n", start);
+      const segment = end === -1 ? text.slice(start) : text.slice(start, end);
+      this.chars += segment.length;
+      this.hasText ||= /\S/.test(segment);
+      if (this.chars > MAX_RECORD_CHARS) throw new LineTooLong(this.line, !this.textBefore);
+      if (end === -1) return;
+      this.line++;
+      this.chars = 0;
+      this.textBefore ||= this.hasText;
+      this.hasText = false;
+      start = end + 1;
+    }
+  }
+}
+
 /** CRLF and lone CR to LF across chunk boundaries, as parseCsvText does on a whole text. */
-function normaliseLineBreaks(): Transform {
+async function* lfText(chunks: AsyncIterable<string>): AsyncGenerator<string> {
   let pendingCr = false;
-  return new Transform({
-    decodeStrings: false,
-    encoding: "utf8",
-    transform(chunk: string, _encoding, done) {
-      let text = (pendingCr ? "\r" : "") + chunk;
-      pendingCr = text.endsWith("\r");
-      if (pendingCr) text = text.slice(0, -1);
-      done(null, text.replace(/\r\n?/g, "\n"));
-    },
-    flush(done) {
-      done(null, pendingCr ? "\n" : "");
-    },
-  });
+  for await (const chunk of chunks) {
+    let text: string = (pendingCr ? "\r" : "") + chunk;
+    pendingCr = text.endsWith("\r");
+    if (pendingCr) text = text.slice(0, -1);
+    yield text.replace(/\r\n?/g, "\n");
+  }
+  if (pendingCr) yield "\n";
+}
+
+async function* checkedLines(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  const check = new LineLengthCheck();
+  for await (const lines of lfText(chunks)) {
+    check.push(lines);
+    yield lines;
+  }
+}
+
+async function openQuoteLineOf(source: ImportSource): Promise<number | undefined> {
+  const finder = new OpenQuoteFinder();
+  for await (const text of lfText(source.chunks())) finder.push(text);
+  return finder.openedOn;
 }
 
 /**
- * Streams a CSV file from disk in batches of `batchSize` rows, never holding the whole file: each batch
- * carries the rows and the problems found in them (the header's with the first batch).
+ * Streams a CSV import file in batches (import-source.server.ts), never holding the whole file: each batch
+ * carries the rows and the problems found in them (the header's with the first batch). A file over one of
+ * the import's limits ends with a batch that says so, and is read no further.
  */
-export async function* readCsvFile(path: string, batchSize: number): AsyncGenerator<CsvBatch> {
+export async function* readCsvRows(source: ImportSource): AsyncGenerator<RowBatch> {
   const reader = new CsvRecordReader();
-  const parser = createReadStream(path, { encoding: "utf8" })
-    .pipe(normaliseLineBreaks())
-    .pipe(parseStream({ ...PARSE_OPTIONS, bom: true }));
-  let batch: CsvBatch = { rows: [], errors: [] };
-  let first = true;
-  const take = (): CsvBatch => {
-    const done = batch;
-    if (first && reader.fields) done.fields = reader.fields;
-    first = false;
-    batch = { rows: [], errors: [] };
-    return done;
-  };
+  const batches = new BatchCollector();
+  const text = Readable.from(checkedLines(source.chunks()));
+  const parser = parseStream({ ...PARSE_OPTIONS, bom: true });
+  text.on("error", (error) => parser.destroy(error));
+  text.pipe(parser);
   try {
     for await (const record of parser as AsyncIterable<CsvRecord>) {
-      const row = reader.read(record, batch.errors);
-      if (row) batch.rows.push(row);
-      if (batch.rows.length >= batchSize) yield take();
+      const row = reader.read(record, batches.current.errors);
+      if (row && batches.add(row, record.raw.length)) yield batches.take(reader.fields);
+      if (reader.stopped) break;
     }
   } catch (error) {
-    // Naming the line a never-closed quote opens on takes the whole text: read again, on this error only.
-    batch.errors.push(syntaxError(error, () => readFileSync(path, "utf8").replace(/\r\n?/g, "\n")));
-    yield take();
+    const last = batches.take(reader.fields);
+    if (error instanceof LineTooLong) {
+      last.refused = fileError(error.line, recordTooLongMessage(error.header));
+    } else {
+      // Naming the line a never-closed quote opens on takes a second reading, on this error only.
+      const openQuote = isOpenQuote(error) ? await openQuoteLineOf(source) : undefined;
+      const problem = parseProblem(error, reader.sawHeader, openQuote);
+      if ("refused" in problem) last.refused = problem.refused;
+      else last.errors.push(problem.error);
+    }
+    yield last;
     return;
+  } finally {
+    text.destroy();
+    parser.destroy();
   }
-  if (!reader.sawHeader) batch.errors.push(EMPTY_FILE);
-  yield take();
+  const last = batches.take(reader.fields);
+  if (reader.refused) last.refused = reader.refused;
+  else if (!reader.sawHeader) last.errors.push(EMPTY_FILE);
+  yield last;
 }

@@ -1,10 +1,13 @@
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { basename, extname } from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely, Transaction } from "kysely";
 import { decodeUtf8, type NotUtf8, notUtf8Message } from "../../domain/utf8-text.ts";
 import type { Database } from "../db/schema.server.ts";
-import { type CsvBatch, parseCsvText, readCsvFile } from "./csv-rows.server.ts";
-import { parseJsonRows } from "./json-rows.server.ts";
+import { parseCsvText, readCsvRows } from "./csv-rows.server.ts";
+import { MAX_IMPORT_ROWS, tooManyRowsMessage } from "./import-limits.server.ts";
+import { fileSource, type ImportSource, type RowBatch, textSource } from "./import-source.server.ts";
+import { parseJsonRows, readJsonRows } from "./json-rows.server.ts";
 import {
   ClinicPreparer,
   type RowError,
@@ -12,6 +15,7 @@ import {
   sortRowErrors,
   type ZipLookup,
 } from "./prepare.server.ts";
+import { RowErrorTally } from "./row-error-tally.server.ts";
 import { matchStoredClinics } from "./stored-matches.server.ts";
 import { type PreparedClinic, type UpsertSummary, upsertClinicsIn } from "./write.server.ts";
 
@@ -111,8 +115,8 @@ export function checkClinicFile(path: string): void {
 /**
  * Reads a whole import file (.json: an array of clinic objects; .csv: a header row, then one clinic per
  * record) into rows with the line each record starts on. Problems with the file's syntax or CSV cells are
- * returned as errors; an unreadable file or an unknown extension throws a ClinicFileError. importClinicFile
- * streams CSV files from disk instead.
+ * returned as errors; an unreadable file or an unknown extension throws a ClinicFileError. For small files and
+ * tests: importClinicFile streams files and texts instead, within the import's limits.
  */
 export function parseClinicFile(file: string | { name: string; text: string }): ParsedClinicFile {
   const name = typeof file === "string" ? file : file.name;
@@ -129,7 +133,22 @@ export function parseClinicFile(file: string | { name: string; text: string }): 
 
 export type ImportResult =
   | { ok: true; rows: number; summary: UpsertSummary }
-  | { ok: false; rows: number; errors: RowError[] };
+  | {
+      ok: false;
+      /** Rows read: all of them, or those read before the file went over a limit. */
+      rows: number;
+      /** The first problems, in file order (LISTED_ERRORS at most). */
+      errors: RowError[];
+      /** Problems found beyond those listed. */
+      moreErrors: number;
+      /** Rows with at least one problem. */
+      rowsWithErrors: number;
+      /**
+       * The file goes over one of the import's limits (import-limits.server.ts): it was read no further, and
+       * `errors` holds only that.
+       */
+      refused: boolean;
+    };
 
 /**
  * Runs inside the import's transaction for each batch of clinics, before the batch is stored, with the time
@@ -142,65 +161,99 @@ export type StoreBatchHook = (
   now: Date,
 ) => Promise<() => Promise<void>>;
 
-/** Rows checked and stored at a time: bounds memory however long the file is. */
-const BATCH_SIZE = 500;
-
 /** A file that can be read from the start more than once, a batch of rows at a time. */
-type RowBatches = () => AsyncIterable<CsvBatch>;
+type RowBatches = () => AsyncIterable<RowBatch>;
 
-function inBatches(parsed: ParsedClinicFile): RowBatches {
-  return async function* () {
-    for (let start = 0; start === 0 || start < parsed.rows.length; start += BATCH_SIZE) {
-      const batch: CsvBatch = { rows: parsed.rows.slice(start, start + BATCH_SIZE), errors: [] };
-      if (start === 0) {
-        batch.errors = parsed.errors;
-        if (parsed.fields) batch.fields = parsed.fields;
-      }
-      yield batch;
-    }
-  };
-}
-
-function batchesOf(file: string | { name: string; text: string } | ParsedClinicFile): RowBatches {
-  if (typeof file === "object" && "rows" in file) return inBatches(file);
-  if (typeof file === "string" && formatOf(file) === "csv") {
+function batchesOf(file: string | { name: string; text: string }): RowBatches {
+  const name = typeof file === "string" ? file : file.name;
+  const format = formatOf(name);
+  let source: ImportSource;
+  if (typeof file === "string") {
     checkReadable(file);
     const notUtf8 = utf8ProblemOf(file);
-    if (notUtf8) return inBatches({ format: "csv", rows: [], errors: [notUtf8Error(notUtf8)] });
-    return () => readCsvFile(file, BATCH_SIZE);
+    if (notUtf8) {
+      return async function* () {
+        yield { rows: [], errors: [notUtf8Error(notUtf8)] };
+      };
+    }
+    source = fileSource(file);
+  } else {
+    source = textSource(file.text);
   }
-  return inBatches(parseClinicFile(file));
+  return format === "csv" ? () => readCsvRows(source) : () => readJsonRows(source);
+}
+
+function refusal(rows: number, error: RowError): ImportResult {
+  return { ok: false, rows, errors: [error], moreErrors: 0, rowsWithErrors: 0, refused: true };
+}
+
+/** The limit a batch takes the file over, after `rows` rows before it. */
+function limitOf(batch: RowBatch, rows: number): RowError | undefined {
+  if (batch.refused) return batch.refused;
+  const beyond = batch.rows[MAX_IMPORT_ROWS - rows];
+  return beyond && { line: beyond.line, row: 0, field: "(file)", message: tooManyRowsMessage() };
 }
 
 /**
- * The whole import, all or nothing. A first pass checks every row and keeps only the problems; when there is
- * none, a second pass reads the file again and stores it batch by batch inside one transaction (rolled back
- * with dryRun). CSV files on disk are streamed, so memory stays flat however long the file; JSON files are
- * read whole. Errors come in file order. Throws a ClinicFileError when the file cannot be read or has an
- * unknown extension.
+ * Reads the file without checking its rows, and refuses it when it goes over a limit: a file of a million
+ * rows is refused in the time it takes to read 50,000, not to check them.
+ */
+async function overLimits(batches: RowBatches): Promise<ImportResult | undefined> {
+  let rows = 0;
+  for await (const batch of batches()) {
+    const limit = limitOf(batch, rows);
+    if (limit) return refusal(rows, limit);
+    rows += batch.rows.length;
+    await nextTurn();
+  }
+  return undefined;
+}
+
+/**
+ * The whole import, all or nothing. A first reading refuses a file over the import's limits
+ * (import-limits.server.ts); the next checks every row and keeps only the problems (the first LISTED_ERRORS,
+ * and a count of the rest); when there is none, a last one stores the file batch by batch inside one
+ * transaction (rolled back with dryRun). Files and texts are streamed, a batch at a time, and the event loop
+ * gets a turn after each batch, so neither memory nor a server's other requests wait on the length of the
+ * file. Errors come in file order. Throws a ClinicFileError when the file cannot be read or has
+ * an unknown extension.
  */
 export async function importClinicFile(
   db: Kysely<Database>,
-  file: string | { name: string; text: string } | ParsedClinicFile,
+  file: string | { name: string; text: string },
   zips: ZipLookup,
   options: { dryRun?: boolean; now?: Date; onStoreBatch?: StoreBatchHook } = {},
 ): Promise<ImportResult> {
   const batches = batchesOf(file);
+  const refused = await overLimits(batches);
+  if (refused) return refused;
 
-  const errors: RowError[] = [];
+  const errors = new RowErrorTally();
   const npiMatches = new Map<number, string>();
   const checker = new ClinicPreparer(zips);
   let fields: ReadonlySet<string> | undefined;
   let rows = 0;
   for await (const batch of batches()) {
-    errors.push(...batch.errors);
+    // The file changed since it was read.
+    const limit = limitOf(batch, rows);
+    if (limit) return refusal(rows, limit);
     fields ??= batch.fields;
     const matched = await matchStoredClinics(db, batch.rows, fields);
     for (const [line, slug] of matched.npiMatches) npiMatches.set(line, slug);
-    errors.push(...checker.prepare(batch.rows, rows + 1).errors);
+    errors.add([...batch.errors, ...checker.prepare(batch.rows, rows + 1).errors]);
     rows += batch.rows.length;
+    await nextTurn();
   }
-  if (errors.length > 0) return { ok: false, rows, errors: sortRowErrors(errors) };
+  if (errors.count > 0) {
+    return {
+      ok: false,
+      rows,
+      errors: sortRowErrors(errors.errors),
+      moreErrors: errors.more,
+      rowsWithErrors: errors.rows,
+      refused: false,
+    };
+  }
 
   const nowDate = options.now ?? new Date();
   const now = nowDate.toISOString();
@@ -216,13 +269,16 @@ export async function importClinicFile(
         await matchStoredClinics(trx, batch.rows, fields, npiMatches);
         const prepared = preparer.prepare(batch.rows, stored + 1);
         stored += batch.rows.length;
-        if (prepared.errors.length > 0) throw new Error("the file changed while it was being imported");
+        if (prepared.errors.length > 0 || limitOf(batch, stored - batch.rows.length)) {
+          throw new Error("the file changed while it was being imported");
+        }
         const afterStore = await onStoreBatch?.(trx, prepared.clinics, nowDate);
         const counts = await upsertClinicsIn(trx, prepared.clinics, now);
         await afterStore?.();
         summary.created += counts.created;
         summary.updated += counts.updated;
         summary.unchanged += counts.unchanged;
+        await nextTurn();
       }
       if (options.dryRun) throw rollback;
     });
