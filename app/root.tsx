@@ -13,6 +13,7 @@ import "./app.css";
 import { AdminShellHeader } from "./components/admin/admin-shell-header.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { PageScripts } from "./components/page-scripts.tsx";
+import { ResultsSkipLink } from "./components/results-skip-link.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
+        <ResultsSkipLink />
         <RouteFocus />
         <ClientNavigation />
         {adminArea ? (

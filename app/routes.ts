@@ -3,6 +3,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 export default [
   index("routes/home.tsx"),
   route("search", "routes/search.tsx"),
+  route("compare", "routes/compare.tsx"),
   route("trt-clinics-near-me", "routes/near-me.tsx"),
   route("trt-clinics-near-me/map-points", "routes/near-me-map-points.ts"),
   route("tele-trt-clinics", "routes/telehealth.tsx"),

@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { INSURANCE_PROVIDERS, type InsuranceId, SERVICES, type ServiceId } from "../app/domain/catalog.ts";
 import { type ClinicInputRaw, slugify } from "../app/domain/clinic-input.ts";
 import { npiCheckDigit } from "../app/domain/npi.ts";
+import type { PriceSource } from "../app/domain/price-source.ts";
 import { isStateCode, US_STATES } from "../app/domain/us-states.ts";
 import { DEMO_DATES_AS_OF } from "../app/server/db/demo-data.server.ts";
 import type { GeoNamesCity, ZipcodesRecord } from "./place-packages.ts";
@@ -1658,6 +1659,31 @@ function addListingFacts(draft: Draft): void {
 }
 
 /**
+ * Where each listed price came from and its day (decision 43), drawn from a seed of their own so nothing drawn
+ * before changes: a featured clinic sent its own prices in the last three months; a verified clinic's were read
+ * on its website or asked on the phone when it was checked (so a lapsed verification leaves prices over a year
+ * old); the others' were read on their websites up to 18 months ago.
+ */
+function datePrices(draft: Draft): void {
+  const { clinic } = draft;
+  if (!clinic.pricing || clinic.pricing.length === 0) return;
+  const rng = createRng(seedOf(`prices of ${clinic.slug ?? clinic.name}`));
+  let source: PriceSource;
+  let asOf: string;
+  if (clinic.featured) {
+    source = "clinic-submission";
+    asOf = daysBeforeAsOf(rng, 90, 7);
+  } else if (clinic.verified && clinic.lastVerifiedAt) {
+    source = rng.chance(0.35) ? "phone-call" : "website";
+    asOf = clinic.lastVerifiedAt;
+  } else {
+    source = "website";
+    asOf = daysBeforeAsOf(rng, 540, 20);
+  }
+  clinic.pricing = clinic.pricing.map((row) => ({ ...row, source, asOf }));
+}
+
+/**
  * ZIP codes of the registry-like listings: each city has other demo clinics or none, so both a search card's
  * approximate distance and a city page of such a listing are there to see (Denver's 80206 is the one the
  * decision's examples name).
@@ -1755,7 +1781,10 @@ export function generateDemoClinics(): ClinicInputRaw[] {
     buildClinic(rng, placement, usedPlaces, usedPhones, usedSlugs),
   );
   chooseFeatured(drafts);
-  for (const draft of drafts) addListingFacts(draft);
+  for (const draft of drafts) {
+    addListingFacts(draft);
+    datePrices(draft);
+  }
   return [
     ...drafts.map((draft) => draft.clinic),
     ...registryLikeClinics(usedPlaces, usedPhones, usedSlugs),

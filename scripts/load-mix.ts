@@ -115,11 +115,11 @@ function searchFilterVariants(): SearchFilters[] {
   return [
     emptyFilters(),
     ...SERVICES.map((service) => variant((f) => f.services.push(service.id))),
-    ...INSURANCE_PROVIDERS.map((insurer) => variant((f) => f.insurance.push(insurer.id))),
+    ...INSURANCE_PROVIDERS.map((insurer) => variant((f) => (f.insurance = insurer.id))),
     variant((f) => (f.minRating = 4)),
     variant((f) => (f.telehealth = true)),
     variant((f) => (f.distance = 25)),
-    variant((f) => f.priceRanges.push("$$")),
+    variant((f) => (f.maxPrice = 200)),
   ];
 }
 

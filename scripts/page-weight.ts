@@ -30,8 +30,9 @@ interface PageType {
 /** The target (issue 15): pages without a map 120 KB; a page that opens on a map that plus the map chunk. */
 const JS_TARGET_KB = 120;
 const MAP_TARGET_KB = 50;
-/** The finder's HTML: at most 80 KB (issue 15). */
+/** The finder's HTML: the target is 80 KB (issue 15); the budget is what it ships today (below). */
 const FINDER_HTML_TARGET_KB = 80;
+const FINDER_HTML_BUDGET_KB = 89;
 
 const KB = 1024;
 const BROWSER_USER_AGENT =
@@ -69,19 +70,24 @@ function pageTypes(sample: Awaited<ReturnType<typeof discoverSite>>): PageType[]
     jsBudgetKb,
   });
   return [
-    page("home", "/", 132.5),
+    // Issue 31's deciding tools (dollar prices with their dates on cards, the insurance question, compare, the
+    // first-year cost, zero results that help, "Skip to results") cost 3-8 KB on pages with clinic cards and
+    // about 1 KB on every page (the skip link and route focus, both in the root); budgets are today's figures.
+    page("home", "/", 138.5),
     // Search: about 1.2 KB more since the map's picture of its opening view (decision 27), which took the
     // search map's largest paint from 3.2-3.6 s to 1.2 s.
-    page("search list", "/search?location=Austin%2C+TX", 137.5),
-    { ...page("search map", "/search?location=Texas&view=map", 186.5), map: true },
-    { ...page("near me", "/trt-clinics-near-me", 135.5), htmlBudgetKb: FINDER_HTML_TARGET_KB },
-    page("clinic", `/clinic/${clinic.slug}`, 132.5),
-    page("state", "/trt-clinics-texas", 129),
-    page("city", `/city/${citySlug}/${state.toLowerCase()}`, 127),
-    page("online clinics", "/tele-trt-clinics", 127.5),
+    page("search list", "/search?location=Austin%2C+TX", 144),
+    { ...page("search map", "/search?location=Texas&view=map", 193.5), map: true },
+    // The finder's HTML: 89 KB since its price steps, insurance choices and the cards' new anatomy (issue 31).
+    { ...page("near me", "/trt-clinics-near-me", 142.5), htmlBudgetKb: FINDER_HTML_BUDGET_KB },
+    page("clinic", `/clinic/${clinic.slug}`, 139),
+    page("state", "/trt-clinics-texas", 132.5),
+    page("city", `/city/${citySlug}/${state.toLowerCase()}`, 131),
+    page("online clinics", "/tele-trt-clinics", 133),
     page("blog index", "/blog"),
-    // 120.2 KB since the operator's desk (above): 0.2 KB over the target, until the framework chunk is split.
-    page("blog post", `/blog/${sample.blogSlugs[0]}`, 120.5),
+    // 121.1 KB since the operator's desk and the root's skip link (above): over the target until the framework
+    // chunk is split.
+    page("blog post", `/blog/${sample.blogSlugs[0]}`, 121.5),
     page("symptom checker", "/tools/symptom-checker"),
     page("about TRT", "/about-trt"),
   ];

@@ -40,7 +40,6 @@ export function NearestClinics({
                 <DirectoryClinicCard
                   clinic={clinic}
                   headingLevel={3}
-                  showMoreServices={false}
                   showDistance
                   distanceLabel={`from ${city}`}
                 />
@@ -82,7 +81,7 @@ export function OnlineClinicsInState({ help, state }: { help: NearbyHelp; state:
           <ul className="mt-5 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {clinics.map((clinic) => (
               <li key={clinic.id}>
-                <DirectoryClinicCard clinic={clinic} headingLevel={3} showMoreServices={false} />
+                <DirectoryClinicCard clinic={clinic} headingLevel={3} />
               </li>
             ))}
           </ul>

@@ -1,9 +1,17 @@
 import { statePath } from "../domain/state-url.ts";
 import type { UsState } from "../domain/us-states.ts";
-import { HOME_LINK, NotFoundSection, SEARCH_LINK } from "./not-found-section.tsx";
+import type { SuggestedLink } from "../domain/zero-results.ts";
+import { HOME_LINK, MisspelledPlace, NotFoundSection, SEARCH_LINK } from "./not-found-section.tsx";
 
-/** A city page without a city we can find (HTTP 404). */
-export function CityNotFound({ state }: { state: UsState | null }) {
+/** A city page without a city we can find (HTTP 404); one link to the city it most likely meant, if any. */
+export function CityNotFound({
+  state,
+  didYouMean = null,
+}: {
+  state: UsState | null;
+  didYouMean?: SuggestedLink | null;
+}) {
+  if (didYouMean) return <MisspelledPlace title="City not found" suggestion={didYouMean} />;
   return (
     <NotFoundSection
       title="City not found"

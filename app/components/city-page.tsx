@@ -66,12 +66,7 @@ function CityClinics({ page, loading }: { page: CityPageData; loading: boolean }
     <ul className="grid gap-5 md:grid-cols-2">
       {page.clinics.map((clinic) => (
         <li key={clinic.id}>
-          <DirectoryClinicCard
-            clinic={clinic}
-            headingLevel={2}
-            showMoreServices={false}
-            showDistance={page.hasCentre}
-          />
+          <DirectoryClinicCard clinic={clinic} headingLevel={2} showDistance={page.hasCentre} />
         </li>
       ))}
     </ul>

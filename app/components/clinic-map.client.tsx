@@ -6,6 +6,7 @@ import Supercluster from "supercluster";
 import { approximateAreaLabel, areaMarkerTitle } from "../domain/approximate-location.ts";
 import { telHref } from "../domain/clinic-card.ts";
 import { boundsOfView } from "../domain/map-bounds.ts";
+import { clusterName, mapMotion, REDUCED_MOTION_QUERY } from "../domain/map-motion.ts";
 import {
   clinicHref,
   directionsUrl,
@@ -39,7 +40,7 @@ const PIN_SVG = (fill: string) =>
 
 /** Markers show keyboard focus, and the marker of a hovered or focused card stands out (is-active). */
 const MARKER_CLASS =
-  "clinic-map-marker rounded-full transition-transform focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&.is-active]:z-[900]! [&.is-active]:scale-125 [&.is-active_path]:fill-accent-700";
+  "clinic-map-marker rounded-full transition-transform motion-reduce:transition-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&.is-active]:z-[900]! [&.is-active]:scale-125 [&.is-active_path]:fill-accent-700";
 
 const clinicIcon = (featured: boolean) =>
   L.divIcon({
@@ -58,7 +59,7 @@ const clinicIcon = (featured: boolean) =>
 const areaIcon = (featured: boolean) =>
   L.divIcon({
     className:
-      "clinic-map-marker clinic-map-area rounded-full transition-transform focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&.is-active]:z-[900]! [&.is-active]:scale-125 [&.is-active_span]:border-accent-700 [&.is-active_span]:bg-accent-600/25",
+      "clinic-map-marker clinic-map-area rounded-full transition-transform motion-reduce:transition-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&.is-active]:z-[900]! [&.is-active]:scale-125 [&.is-active_span]:border-accent-700 [&.is-active_span]:bg-accent-600/25",
     html: `<span class="block h-full w-full rounded-full border-2 border-dashed ${
       featured ? "border-accent-700 bg-accent-600/30" : "border-brand-700 bg-brand-600/30"
     } shadow-sm"></span>`,
@@ -112,11 +113,22 @@ function onActivate(marker: L.Marker, action: () => void) {
   });
 }
 
-/** The popup's content, built as DOM nodes (text is never parsed as HTML). */
+/**
+ * The popup's content, built as DOM nodes (text is never parsed as HTML). The content is a group named by the
+ * clinic, focusable from script: focus moves into it when a marker opens it, and back when it closes.
+ */
 function popupContent(plotted: Plotted, onDetails: (clinic: MapClinic) => void): HTMLElement {
   const { clinic } = plotted;
-  const root = element("div", "clinic-map-popup flex min-w-48 flex-col gap-1 font-sans text-slate-900");
-  root.append(element("p", "m-0! text-base font-bold leading-snug", clinic.name));
+  const root = element(
+    "div",
+    "clinic-map-popup flex min-w-48 flex-col gap-1 rounded-sm font-sans text-slate-900 focus:outline-none",
+  );
+  const name = element("p", "m-0! text-base font-bold leading-snug", clinic.name);
+  name.id = `clinic-map-popup-${clinic.id}`;
+  root.setAttribute("role", "group");
+  root.setAttribute("aria-labelledby", name.id);
+  root.tabIndex = -1;
+  root.append(name);
   root.append(element("p", "m-0! text-sm text-slate-700", `${clinic.city}, ${clinic.state}`));
   if (plotted.area) {
     root.append(
@@ -242,6 +254,7 @@ export default function ClinicMap({
         zoomControl: true,
         attributionControl: true,
         scrollWheelZoom: false,
+        ...mapMotion(window.matchMedia(REDUCED_MOTION_QUERY).matches),
       });
       const initial = initialBoundsRef.current;
       if (initial) {
@@ -272,6 +285,14 @@ export default function ClinicMap({
       map.on("popupopen", (event) => {
         const close = event.popup.getElement()?.querySelector(".leaflet-popup-close-button");
         close?.classList.add("h-11!", "w-11!", "text-2xl!", "leading-[44px]!");
+      });
+      // A popup closed while focus was in it (its close button, Escape) gives focus back to its marker.
+      map.on("popupclose", (event) => {
+        const active = document.activeElement;
+        const inPopup =
+          active === null || active === document.body || event.popup.getElement()?.contains(active);
+        const opener = openerRef.current?.getElement();
+        if (inPopup && opener?.isConnected) opener.focus({ preventScroll: true });
       });
       layerRef.current = L.layerGroup().addTo(map);
       mapRef.current = map;
@@ -309,11 +330,13 @@ export default function ClinicMap({
     const shown = new Map<string, L.Marker>();
 
     const openPopup = (point: Plotted, marker: L.Marker) => {
+      const content = popupContent(point, (clinic) => selectRef.current(clinic));
       openerRef.current = marker;
       openPopupRef.current = L.popup({ maxWidth: 280, autoPanPadding: [24, 24] })
         .setLatLng([point.latitude, point.longitude])
-        .setContent(popupContent(point, (clinic) => selectRef.current(clinic)))
+        .setContent(content)
         .openOn(map);
+      content.focus({ preventScroll: true });
     };
     const markers = markersRef.current;
     markers.clear();
@@ -338,11 +361,14 @@ export default function ClinicMap({
       ids: number[],
       zoomTo: () => void,
     ): L.Marker => {
+      const name = clusterName(count);
       const marker = L.marker([latitude, longitude], {
         icon: clusterIcon(count),
-        title: `${count} clinics here: zoom in`,
+        title: name,
         keyboard: true,
       });
+      // The count is what is seen; a screen reader hears the cluster's name ("4 clinics here, zoom in"), not "4".
+      marker.on("add", () => marker.getElement()?.setAttribute("aria-label", name));
       hoverable(marker, ids);
       marker.on("click", zoomTo);
       return marker;

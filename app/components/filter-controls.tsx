@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { SearchFilters } from "../domain/search-params.ts";
 import { LineIcon } from "./ui/line-icon.tsx";
 
 /**
@@ -138,6 +139,32 @@ export function FilterSwitch({
       />
     </label>
   );
+}
+
+/**
+ * The one word for care at a distance is "Online" (decision 44), in sentence case, on every list's filters, as
+ * on the online clinics' page and the cards' badge.
+ */
+export const ONLINE_CARE_LEGEND = "Online care";
+export const ONLINE_CARE_LABELS = {
+  telehealth: "Online visits",
+  telemedicine: "Video visits",
+  onlinePrescriptions: "Online prescriptions",
+} as const;
+
+/** The three online-care switches of a filter panel. */
+export function OnlineCareSwitches({
+  filters,
+  onChange,
+}: {
+  filters: Pick<SearchFilters, keyof typeof ONLINE_CARE_LABELS>;
+  onChange: (changes: Partial<SearchFilters>) => void;
+}) {
+  return (Object.keys(ONLINE_CARE_LABELS) as (keyof typeof ONLINE_CARE_LABELS)[]).map((key) => (
+    <FilterSwitch key={key} checked={filters[key]} onChange={(on) => onChange({ [key]: on })}>
+      {ONLINE_CARE_LABELS[key]}
+    </FilterSwitch>
+  ));
 }
 
 /** A list with one value added or removed. */

@@ -1,12 +1,19 @@
 import type { ClinicCard as ClinicCardData } from "../domain/clinic-card.ts";
 import { ClinicCard, ClinicCardSkeleton } from "./ui/clinic-card.tsx";
 
-/** A finder card: the compact card with one service, View Details, Call and Directions. */
-export function FinderClinicCard({ clinic }: { clinic: ClinicCardData }) {
-  return <ClinicCard clinic={clinic} variant="compact" />;
+/** A finder card: the list card, with Call, Directions, Details and Compare. */
+export function FinderClinicCard({
+  clinic,
+  insuranceMatch = null,
+}: {
+  clinic: ClinicCardData;
+  /** The insurer the visitor asked about, by its display name, when the clinic takes it. */
+  insuranceMatch?: string | null;
+}) {
+  return <ClinicCard clinic={clinic} insuranceMatch={insuranceMatch} />;
 }
 
-/** A featured clinic for the finder's area: 3 services then '+N more', and a link to the profile. */
+/** A featured clinic for the finder's area: always labelled, with a link to the profile. */
 export function FeaturedClinicCard({ clinic }: { clinic: ClinicCardData }) {
   return <ClinicCard clinic={clinic} variant="featured" actions={[]} detailsLabel="View profile" />;
 }

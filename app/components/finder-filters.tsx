@@ -1,16 +1,18 @@
 import { useEffect, useState } from "react";
-import {
-  FINDER_INSURANCE,
-  FINDER_PRICES,
-  FINDER_RATINGS,
-  FINDER_SERVICES,
-  priceChecked,
-  togglePrice,
-} from "../domain/finder-options.ts";
+import { FINDER_RATINGS, FINDER_SERVICES } from "../domain/finder-options.ts";
 import type { SearchFilters } from "../domain/search-params.ts";
-import { CatalogChoices, FilterChoice, FilterChoices, FilterGroup } from "./filter-controls.tsx";
+import {
+  CatalogChoices,
+  FilterChoices,
+  FilterGroup,
+  ONLINE_CARE_LEGEND,
+  OnlineCareSwitches,
+} from "./filter-controls.tsx";
 
-/** The finder's filter panel (SPEC section 9's options, the search page's controls); each change applies at once. */
+/**
+ * The finder's filter panel (SPEC section 9's treatments and ratings, the search page's controls); each change
+ * applies at once. Insurance and the monthly price are asked beside the location box, as on every list.
+ */
 export function FinderFilterPanel({
   id,
   filters,
@@ -32,7 +34,7 @@ export function FinderFilterPanel({
   };
   return (
     <div id={id} className="rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm sm:p-6">
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-6 sm:grid-cols-3">
         <FilterGroup legend="Treatments">
           <CatalogChoices
             name="finder-services"
@@ -41,48 +43,20 @@ export function FinderFilterPanel({
             onChange={(services) => set({ services })}
           />
         </FilterGroup>
-        <FilterGroup legend="Insurance">
-          <CatalogChoices
-            name="finder-insurance"
-            options={FINDER_INSURANCE}
-            selected={shown.insurance}
-            onChange={(insurance) => set({ insurance })}
-          />
-        </FilterGroup>
-        <FilterGroup legend="Price">
+        <FilterGroup legend="Minimum rating">
           <FilterChoices
-            type="checkbox"
-            name="finder-price"
-            items={FINDER_PRICES}
-            keyOf={(budget) => budget.id}
-            isChecked={(budget) => priceChecked(shown.priceRanges, budget)}
-            onChange={(budget, on) => set({ priceRanges: togglePrice(shown.priceRanges, budget, on) })}
-            label={(budget) => budget.label}
+            type="radio"
+            name="finder-rating"
+            items={[...FINDER_RATINGS, 0]}
+            keyOf={(rating) => rating}
+            isChecked={(rating) => shown.minRating === rating}
+            onChange={(rating) => set({ minRating: rating })}
+            label={(rating) => (rating === 0 ? "Any rating" : `${rating.toFixed(1)}+ stars`)}
           />
         </FilterGroup>
-        <div className="flex flex-col gap-6">
-          <FilterGroup legend="Minimum rating">
-            <FilterChoices
-              type="radio"
-              name="finder-rating"
-              items={[...FINDER_RATINGS, 0]}
-              keyOf={(rating) => rating}
-              isChecked={(rating) => shown.minRating === rating}
-              onChange={(rating) => set({ minRating: rating })}
-              label={(rating) => (rating === 0 ? "Any rating" : `${rating.toFixed(1)}+ stars`)}
-            />
-          </FilterGroup>
-          <FilterGroup legend="Online care">
-            <FilterChoice
-              type="checkbox"
-              name="finder-telehealth"
-              checked={shown.telehealth}
-              onChange={(on) => set({ telehealth: on })}
-            >
-              Offers telehealth
-            </FilterChoice>
-          </FilterGroup>
-        </div>
+        <FilterGroup legend={ONLINE_CARE_LEGEND}>
+          <OnlineCareSwitches filters={shown} onChange={set} />
+        </FilterGroup>
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         <button type="button" className="btn-secondary" onClick={onClearAll}>

@@ -1,10 +1,13 @@
 import type { ClinicCard } from "../domain/clinic-card.ts";
 import { FEATURED_SHOWN, FINDER_SKELETONS } from "../domain/finder-options.ts";
+import { insuranceMatch } from "../domain/insurance.ts";
 import type { SearchQuery } from "../domain/search-params.ts";
 import { searchHref } from "../domain/search-params.ts";
+import type { ZeroResultsHelp } from "../domain/zero-results.ts";
 import { ClinicsUnavailable } from "./clinics-unavailable.tsx";
 import { FeaturedClinicCard, FinderClinicCard, LoadingClinics, SkeletonGrid } from "./finder-cards.tsx";
 import { SiteLink } from "./site-link.tsx";
+import { ZeroResults } from "./zero-results.tsx";
 
 /** The hero's counts of the directory; a count that could not be read is left out. */
 export function DirectoryBadges({
@@ -42,6 +45,7 @@ export function FinderResultList({
     clinics: ClinicCard[];
     total: number;
     failed: boolean;
+    zeroResults?: ZeroResultsHelp | null;
   };
   pending: boolean;
   onShowAll: () => void;
@@ -59,13 +63,11 @@ export function FinderResultList({
   }
   if (page.clinics.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-        <p className="text-xl font-bold text-slate-900">
-          {place ? `No clinics found in ${place.label}` : "No clinics found"}
-        </p>
-        <p className="mt-2 text-slate-700">Try a nearby city or fewer filters.</p>
-        <div className="mt-5 flex justify-center">
-          {place ? (
+      <ZeroResults
+        title={place ? `No clinics found in ${place.label}` : "No clinics found"}
+        help={page.zeroResults ?? null}
+        actions={
+          place ? (
             <button type="button" className="btn-primary" onClick={onShowAll}>
               Show All Clinics
             </button>
@@ -73,9 +75,9 @@ export function FinderResultList({
             <SiteLink to="/search" className="btn-primary">
               View All clinics
             </SiteLink>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
     );
   }
   return (
@@ -83,7 +85,10 @@ export function FinderResultList({
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {page.clinics.map((clinic) => (
           <li key={clinic.id}>
-            <FinderClinicCard clinic={clinic} />
+            <FinderClinicCard
+              clinic={clinic}
+              insuranceMatch={insuranceMatch(query.filters.insurance, clinic.insurance)}
+            />
           </li>
         ))}
       </ul>
@@ -143,7 +148,7 @@ export function FinderCallToAction() {
         Ready to compare clinics?
       </h2>
       <p className="mt-2 text-slate-700">
-        Filter by distance, services, insurance, price and telehealth options.
+        Filter by distance, services, insurance, monthly price and online care.
       </p>
       <SiteLink to="/search" className="btn-primary mt-5 px-6 text-base">
         Find Clinics Near You

@@ -1,12 +1,13 @@
 import { finderHref } from "../domain/finder-options.ts";
 import { locationSearchHref } from "../domain/location-search.ts";
 import type { SearchFilters } from "../domain/search-params.ts";
-import { FINDER_FAQ } from "../lib/finder-faq.ts";
+import type { FaqItem } from "../lib/finder-faq.ts";
 import { SiteLink } from "./site-link.tsx";
 import { LineIcon } from "./ui/line-icon.tsx";
 import { TitledSection } from "./ui/titled-section.tsx";
 
-export function FinderFaq() {
+/** The finder's questions and answers (`finderFaq`: the cost answer is worked out from the listed prices). */
+export function FinderFaq({ items }: { items: readonly FaqItem[] }) {
   return (
     <TitledSection
       id="finder-faq"
@@ -15,7 +16,7 @@ export function FinderFaq() {
       headingClassName="text-2xl font-bold text-slate-900"
     >
       <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {FINDER_FAQ.map((item) => (
+        {items.map((item) => (
           <details key={item.question} className="group px-4 sm:px-5">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
               {item.question}

@@ -1,9 +1,32 @@
 import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { locatedFinderLanding } from "../domain/located-search.ts";
+import { EMPTY_FILTERS } from "../domain/search-params.ts";
+import { LocateMePanel } from "./locate-me.tsx";
+import { CATALOG_INSURANCE_OPTIONS, InsuranceQuestion } from "./payment-filters.tsx";
 import { LocationSearchForm } from "./search-form.tsx";
 
-/** The home page's location search: suggestions while typing; a trimmed, non-empty text goes to /search. */
+/**
+ * The home page's location search: suggestions while typing; a trimmed, non-empty text goes to /search. Below
+ * it, "use my current location" opens the finder on the clinics near the visitor (decision 47).
+ */
 export function HeroSearch() {
-  return <LocationSearchForm landmarkLabel="Find clinics by location" variant="hero" />;
+  const navigate = useNavigate();
+  return (
+    <>
+      <LocationSearchForm
+        landmarkLabel="Find clinics by location"
+        variant="hero"
+        fields={<InsuranceQuestion options={CATALOG_INSURANCE_OPTIONS} value={null} />}
+      />
+      <LocateMePanel
+        context="finder"
+        emphasis="secondary"
+        onLocated={(outcome) => navigate(locatedFinderLanding(outcome, EMPTY_FILTERS))}
+        className="mt-4 flex flex-col items-center"
+      />
+    </>
+  );
 }
 
 const HERO_SIZES = {

@@ -31,6 +31,7 @@ function providerCard(provider: FeaturedProvider): CardClinic {
     rating: provider.rating,
     reviewCount: provider.reviewCount,
     priceRange: null,
+    monthlyPrice: null,
     featured: true,
     verified: false,
     virtualCare: false,

@@ -1,19 +1,30 @@
 import { describe, expect, it } from "vitest";
+import { menuChips } from "../domain/menu-chips.ts";
 import { trustBadges } from "./home-trust-badges.tsx";
 
-const live = { clinicsCount: 640, reviewsCount: 96_543, verifiedCount: 512, statesCovered: 50 };
+const live = { clinicsCount: 640, verifiedCount: 1_512, statesCovered: 50 };
 const text = (stats: Parameters<typeof trustBadges>[0]) =>
   trustBadges(stats).map((badge) => `${badge.value} ${badge.label}`);
 
 describe("trustBadges", () => {
-  it("shows live counts rounded down as N+", () => {
+  it("shows the clinic count rounded down as N+ and the verified count exactly", () => {
     expect(text(live)).toEqual([
       "640+ TRT clinics listed",
-      "510+ verified providers",
-      "96,000+ patient reviews",
+      "1,512 verified clinics",
       "All 50 States Covered",
       "Private by design: no accounts, no tracking",
     ]);
+  });
+
+  it("says the verified count as the side menu does", () => {
+    const verified = trustBadges(live).find((badge) => badge.key === "verified");
+    expect(`${verified?.value} ${verified?.label}`).toBe(
+      menuChips(live.clinicsCount, live.verifiedCount).verified,
+    );
+  });
+
+  it("adds up no review totals", () => {
+    expect(text(live).join(" ")).not.toMatch(/review/i);
   });
 
   it("claims no count when stats are unavailable: the spec's fixed numbers may be more than we list", () => {
@@ -25,17 +36,16 @@ describe("trustBadges", () => {
   });
 
   it("leaves out counts that are zero", () => {
-    expect(text({ clinicsCount: 3, reviewsCount: 0, verifiedCount: 0, statesCovered: 1 })).toEqual([
+    expect(text({ clinicsCount: 3, verifiedCount: 0, statesCovered: 1 })).toEqual([
       "3 TRT clinics listed",
       "Private by design: no accounts, no tracking",
     ]);
   });
 
   it("says one in the singular", () => {
-    expect(text({ clinicsCount: 1, reviewsCount: 1, verifiedCount: 1, statesCovered: 1 })).toEqual([
+    expect(text({ clinicsCount: 1, verifiedCount: 1, statesCovered: 1 })).toEqual([
       "1 TRT clinic listed",
-      "1 verified provider",
-      "1 patient review",
+      "1 verified clinic",
       "Private by design: no accounts, no tracking",
     ]);
   });

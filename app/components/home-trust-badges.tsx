@@ -1,8 +1,7 @@
-import { countPlus } from "../domain/count-label.ts";
+import { countPlus, formatCount } from "../domain/count-label.ts";
 
 export interface HomeStats {
   clinicsCount: number;
-  reviewsCount: number;
   verifiedCount: number;
   statesCovered: number;
 }
@@ -14,17 +13,19 @@ export interface TrustBadge {
 }
 
 /**
- * Live counts as 'N+' (never more than we have), and nothing for a count of zero or one that could not be read:
- * the spec's fixed '451+' and '96,000+' may be more than the directory holds (docs/decisions/0033).
+ * Only figures the directory holds, and nothing for a count of zero or one that could not be read: the spec's
+ * fixed '451+' and '96,000+' may be more than the directory holds (docs/decisions/0033). Clinics as 'N+' (never
+ * more than we have); verified clinics exactly, as the side menu says them. No review total: the review counts
+ * we hold are each clinic's figure on another platform, not reviews of ours to add up (decision 47).
  * 'All 50 States Covered' appears only when it is true.
  * The spec's 'HIPAA compliant' is replaced by what is actually true: we hold no patient data at all.
  */
 export function trustBadges(stats: HomeStats | null): TrustBadge[] {
   const count = (value: number | undefined) => (value && value > 0 ? countPlus(value) : null);
+  const exact = (value: number | undefined) => (value && value > 0 ? formatCount(value) : null);
   const badges: (TrustBadge | null)[] = [
     withValue("clinics", count(stats?.clinicsCount), ["TRT clinic listed", "TRT clinics listed"]),
-    withValue("verified", count(stats?.verifiedCount), ["verified provider", "verified providers"]),
-    withValue("reviews", count(stats?.reviewsCount), ["patient review", "patient reviews"]),
+    withValue("verified", exact(stats?.verifiedCount), ["verified clinic", "verified clinics"]),
     stats?.statesCovered === 50 ? { key: "states", value: "All 50", label: "States Covered" } : null,
     { key: "privacy", value: "Private", label: "by design: no accounts, no tracking" },
   ];

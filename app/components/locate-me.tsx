@@ -158,3 +158,40 @@ export function LocateMessage({ message }: { message: string | null }) {
     </p>
   );
 }
+
+/**
+ * "Use my current location" as a page's own action, beside (not inside) its search box: the finder's primary
+ * action, and a second way in on the home page. `onLocated` gets what was found; a failure is shown here.
+ */
+export function LocateMePanel({
+  context,
+  emphasis,
+  onLocated,
+  className,
+}: {
+  context: LocateContext;
+  emphasis: "primary" | "secondary";
+  onLocated: (outcome: Exclude<LocateOutcome, { kind: "failed" }>) => void;
+  className?: string;
+}) {
+  const { locating, message, locate } = useLocateMe(context);
+  const locateMe = async () => {
+    const outcome = await locate();
+    if (outcome && outcome.kind !== "failed") onLocated(outcome);
+  };
+  return (
+    <div className={className} data-locate-panel={emphasis}>
+      <LocateMeButton
+        locating={locating}
+        onClick={locateMe}
+        showText
+        className={
+          emphasis === "primary"
+            ? "btn-primary min-h-12 w-full px-6 text-base disabled:opacity-70 sm:w-auto"
+            : "btn-secondary min-h-11 disabled:opacity-70"
+        }
+      />
+      <LocateMessage message={message} />
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import type { SuggestedLink } from "../domain/zero-results.ts";
 import { SiteLink } from "./site-link.tsx";
 
 export interface OnwardLink {
@@ -33,5 +34,19 @@ export function NotFoundSection({
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * A place page whose address is a likely misspelling of one we have: "did you mean" with one link to it, the
+ * main way on (docs/decisions/0046).
+ */
+export function MisspelledPlace({ title, suggestion }: { title: string; suggestion: SuggestedLink }) {
+  return (
+    <NotFoundSection
+      title={title}
+      message={`There is no page at this address. Did you mean ${suggestion.label}?`}
+      links={[{ to: suggestion.href, label: `TRT clinics in ${suggestion.label}` }, HOME_LINK]}
+    />
   );
 }

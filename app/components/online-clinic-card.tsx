@@ -3,17 +3,28 @@ import { ClinicCard } from "./ui/clinic-card.tsx";
 
 /**
  * An online clinic: the list card with the Online badge, where it is based and where it can treat patients,
- * 3 services then '+N more', price, View Details and Call.
+ * then Call, Details and Compare (no directions: there is no door to go to).
  */
 export function OnlineClinicCard({
   clinic,
   licence = null,
   headingLevel = 2,
+  insuranceMatch = null,
 }: {
   clinic: ClinicCardData;
   /** "Treats patients in 14 states, including Texas" (online-clinic.ts licenceSummary). */
   licence?: string | null;
   headingLevel?: 2 | 3;
+  /** The insurer the visitor asked about, by its display name, when the clinic takes it. */
+  insuranceMatch?: string | null;
 }) {
-  return <ClinicCard clinic={clinic} headingLevel={headingLevel} online licence={licence} />;
+  return (
+    <ClinicCard
+      clinic={clinic}
+      headingLevel={headingLevel}
+      online
+      licence={licence}
+      insuranceMatch={insuranceMatch}
+    />
+  );
 }

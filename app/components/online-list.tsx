@@ -2,11 +2,15 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import type { ClinicCard } from "../domain/clinic-card.ts";
 import { countOf } from "../domain/count-label.ts";
+import { type InsuranceOption, insuranceMatch } from "../domain/insurance.ts";
+import type { PriceOption } from "../domain/price-limit.ts";
+import type { PaymentFilters as PaymentAnswers } from "../domain/search-params.ts";
 import { statePath } from "../domain/state-url.ts";
 import type { UsState } from "../domain/us-states.ts";
 import { ONLINE_PATH, onlineListHref } from "../lib/online-list.ts";
 import { ClinicsUnavailable } from "./clinics-unavailable.tsx";
 import { OnlineClinicCard } from "./online-clinic-card.tsx";
+import { PaymentFilters } from "./payment-filters.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { ButtonLink } from "./ui/button.tsx";
 import { EmptyState } from "./ui/empty-state.tsx";
@@ -25,6 +29,13 @@ export interface OnlineListPage {
   page: number;
   pageCount: number;
   failed: boolean;
+  filters: PaymentAnswers;
+  payment: { insurance: InsuranceOption[]; prices: PriceOption[] };
+  ignored: string[];
+}
+
+function filtered(page: OnlineListPage): boolean {
+  return page.filters.insurance !== null || page.filters.maxPrice !== null;
 }
 
 export function resultsHeading(page: OnlineListPage): string {
@@ -68,7 +79,7 @@ export function OnlineSearchForm({ page }: { page: OnlineListPage }) {
       <Form
         method="get"
         action={ONLINE_PATH}
-        key={page.state?.code ?? ""}
+        key={`${page.state?.code ?? ""}|${page.filters.insurance ?? ""}|${page.filters.maxPrice ?? ""}`}
         className="grid gap-3 rounded-card bg-white p-3 text-left shadow-raised ring-1 ring-slate-200 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
       >
         <div>
@@ -99,10 +110,16 @@ export function OnlineSearchForm({ page }: { page: OnlineListPage }) {
             <StateOptions anyLabel="All states" />
           </select>
         </div>
-        <button type="submit" className="btn-primary min-h-12 px-6 text-base">
+        <button type="submit" className="btn-primary min-h-12 px-6 text-base sm:row-span-2 sm:self-end">
           <SearchIcon />
           Search
         </button>
+        <PaymentFilters
+          filters={page.filters}
+          insurance={page.payment.insurance}
+          prices={page.payment.prices}
+          className="sm:col-span-2"
+        />
       </Form>
     </search>
   );
@@ -115,7 +132,7 @@ export function OnlineResults({ page }: { page: OnlineListPage }) {
       <EmptyState
         title="No online clinics found"
         actions={
-          page.q || page.state ? (
+          page.q || page.state || filtered(page) ? (
             <>
               {page.state ? (
                 <ButtonLink to={statePath(page.state)} variant="secondary">
@@ -132,9 +149,10 @@ export function OnlineResults({ page }: { page: OnlineListPage }) {
         {page.q ? (
           <p>Try adjusting your search terms or clear the search to see all online providers.</p>
         ) : null}
-        {page.state && !page.q ? (
+        {page.state && !page.q && !filtered(page) ? (
           <p>{`No online clinic in our directory lists a license in ${page.state.name} yet.`}</p>
         ) : null}
+        {filtered(page) && !page.q ? <p>Try another insurance answer or a higher monthly price.</p> : null}
       </EmptyState>
     );
   }
@@ -143,14 +161,18 @@ export function OnlineResults({ page }: { page: OnlineListPage }) {
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {page.listings.map(({ clinic, licence }) => (
           <li key={clinic.id}>
-            <OnlineClinicCard clinic={clinic} licence={licence} />
+            <OnlineClinicCard
+              clinic={clinic}
+              licence={licence}
+              insuranceMatch={insuranceMatch(page.filters.insurance, clinic.insurance)}
+            />
           </li>
         ))}
       </ul>
       <Pagination
         current={page.page}
         pageCount={page.pageCount}
-        href={(n) => onlineListHref(page.q, page.state, n)}
+        href={(n) => onlineListHref(page.q, page.state, n, page.filters)}
       />
     </>
   );

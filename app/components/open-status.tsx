@@ -5,6 +5,7 @@ import {
   openStatus,
   openStatusLabel,
 } from "../domain/open-now.ts";
+import { type TimeZoneName, timeZoneName } from "../domain/time-zone-name.ts";
 
 /**
  * Re-reads the clock every minute so a page left open stays right. The first reading is a transition: working
@@ -23,15 +24,19 @@ function useMinuteClock(): Date | null {
 
 /**
  * How an open status reads: a green dot and text when open, grey when closed; `null` draws the empty line the
- * server sends before the browser knows the time.
+ * server sends before the browser knows the time. With `zone`, the times it names are followed by their time
+ * zone ("closes 5:00 PM CT", read out as "Central Time").
  */
 export function OpenStatusLine({
   status,
+  zone = null,
   className = "",
 }: {
   status: OpenStatusValue | null;
+  zone?: TimeZoneName | null;
   className?: string;
 }) {
+  const timed = status !== null && status.state !== "open-24-hours";
   const open = status?.state === "open" || status?.state === "open-24-hours";
   return (
     <p
@@ -46,6 +51,15 @@ export function OpenStatusLine({
           />
           <span className={`truncate ${open ? "font-medium text-success-800" : "text-slate-700"}`}>
             {openStatusLabel(status)}
+            {zone && timed ? (
+              <>
+                {" "}
+                <abbr title={zone.long} className="no-underline" data-time-zone="">
+                  <span aria-hidden="true">{zone.short}</span>
+                  <span className="sr-only">{zone.long}</span>
+                </abbr>
+              </>
+            ) : null}
           </span>
         </>
       ) : null}
@@ -57,17 +71,26 @@ export function OpenStatusLine({
  * "Open now · closes 5:00 PM", from the clinic's hours in its own time zone. Worked out in the browser after
  * hydration, so HTML kept in a cache is never wrong about the time; the server renders an empty line of the
  * same height, so nothing moves when the text arrives. Nothing at all when the clinic publishes no hours.
+ * `showTimeZone` names the zone of the times: an online clinic's visitor may well live in another one.
  */
 export function OpenStatus({
   hours,
   timeZone,
+  showTimeZone = false,
   className = "",
 }: {
   hours: readonly OpeningPeriod[];
   timeZone: string | null;
+  showTimeZone?: boolean;
   className?: string;
 }) {
   const now = useMinuteClock();
   if (hours.length === 0 || !timeZone) return null;
-  return <OpenStatusLine status={now ? openStatus(hours, timeZone, now) : null} className={className} />;
+  return (
+    <OpenStatusLine
+      status={now ? openStatus(hours, timeZone, now) : null}
+      zone={showTimeZone ? timeZoneName(timeZone) : null}
+      className={className}
+    />
+  );
 }

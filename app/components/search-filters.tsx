@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from "../domain/catalog.ts";
 import {
   DISTANCE_OPTIONS,
   type Distance,
@@ -10,11 +9,11 @@ import {
 import { keepFocusInside } from "./dialog-focus.ts";
 import {
   CatalogChoices,
-  FilterChoice,
   FilterChoices,
   FilterGroup,
-  FilterSwitch,
   FiltersButton,
+  ONLINE_CARE_LEGEND,
+  OnlineCareSwitches,
 } from "./filter-controls.tsx";
 import { LineIcon } from "./ui/line-icon.tsx";
 
@@ -29,7 +28,6 @@ export interface SearchFilterPanelProps {
   /** When this changes (a new search, or other filters applied), the draft starts again from `applied`. */
   draftKey?: string;
   services: FilterOption[];
-  insurance: FilterOption[];
   /** Whether the search has a point to measure distance from. */
   distanceApplies: boolean;
   onApply: (filters: SearchFilters) => void;
@@ -46,14 +44,13 @@ function ratingLabel(rating: number): string {
 
 /**
  * The filter panel: a local draft that reaches the search only with Apply Filters; Clear All resets the draft
- * and applies it at once. Its options stay clear of the sticky Apply bar when reached with the keyboard
+ * and applies it at once (insurance and the monthly price too, which are asked beside the location box). Its options stay clear of the sticky Apply bar when reached with the keyboard
  * (their bottom scroll margin is taller than the bar).
  */
 export function SearchFilterPanel({
   applied,
   draftKey,
   services,
-  insurance,
   distanceApplies,
   onApply,
   stickyActions = false,
@@ -108,25 +105,6 @@ export function SearchFilterPanel({
         />
       </FilterGroup>
 
-      <FilterGroup className={DIVIDED} legend="Insurance">
-        {applied.acceptsInsurance || draft.acceptsInsurance ? (
-          <FilterChoice
-            type="checkbox"
-            name={`${id}-accepts`}
-            checked={draft.acceptsInsurance}
-            onChange={(on) => set({ acceptsInsurance: on })}
-          >
-            Accepts insurance
-          </FilterChoice>
-        ) : null}
-        <CatalogChoices
-          name={`${id}-insurance`}
-          options={insurance}
-          selected={draft.insurance}
-          onChange={(chosen) => set({ insurance: chosen })}
-        />
-      </FilterGroup>
-
       <FilterGroup className={DIVIDED} legend="Minimum rating">
         <FilterChoices
           type="radio"
@@ -139,36 +117,8 @@ export function SearchFilterPanel({
         />
       </FilterGroup>
 
-      <FilterGroup className={DIVIDED} legend="Price range">
-        <FilterChoices
-          type="checkbox"
-          name={`${id}-price`}
-          items={PRICE_RANGES}
-          keyOf={(price) => price}
-          isChecked={(price) => draft.priceRanges.includes(price)}
-          onChange={(price, on) =>
-            set({
-              priceRanges: PRICE_RANGES.filter((p) => (p === price ? on : draft.priceRanges.includes(p))),
-            })
-          }
-          label={(price) => (
-            <>
-              <span className="font-semibold">{price}</span> {PRICE_RANGE_LABELS[price as PriceRange]}
-            </>
-          )}
-        />
-      </FilterGroup>
-
-      <FilterGroup className={DIVIDED} legend="Online care">
-        <FilterSwitch checked={draft.telehealth} onChange={(on) => set({ telehealth: on })}>
-          Telehealth
-        </FilterSwitch>
-        <FilterSwitch checked={draft.telemedicine} onChange={(on) => set({ telemedicine: on })}>
-          Telemedicine (video visits)
-        </FilterSwitch>
-        <FilterSwitch checked={draft.onlinePrescriptions} onChange={(on) => set({ onlinePrescriptions: on })}>
-          Online prescriptions
-        </FilterSwitch>
+      <FilterGroup className={DIVIDED} legend={ONLINE_CARE_LEGEND}>
+        <OnlineCareSwitches filters={draft} onChange={set} />
       </FilterGroup>
 
       <div

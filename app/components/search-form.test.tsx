@@ -52,8 +52,9 @@ describe("the one location search form", () => {
     expect(forms.finder).toMatch(/<\/svg>Find Clinics<\/button>/);
   });
 
-  it("offers use my location inside the box on the search page, as a labelled button on the finder, not on the hero", () => {
-    expect(forms.hero).not.toContain("Use my current location");
+  it("offers use my location inside the box on the search page, and as a labelled button on the finder and under the hero's box", () => {
+    // The hero's button is its own, after the search landmark (decision 47).
+    expect(forms.hero).toMatch(/<\/search>.*<span>Use my current location<\/span>/s);
     expect(forms.search).toContain('aria-label="Use my current location"');
     expect(forms.finder).toContain("<span>Use my current location</span>");
   });

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { CURRENT_LOCATION, type LocateContext } from "../domain/geolocation-messages.ts";
 import { LOCATION_PLACEHOLDER, locationSearchHref } from "../domain/location-search.ts";
@@ -33,6 +33,21 @@ export interface LocationSearchFormProps {
   variant?: "hero" | "compact";
   /** Extra controls beside the locate-me button (the finder's Filters toggle). */
   extra?: ReactNode;
+  /**
+   * Questions asked with the location, inside its form (the insurance question, the monthly price): named
+   * selects that the form sends along without JavaScript, and the default search carries too.
+   */
+  fields?: ReactNode;
+}
+
+/** The form's other answers (not the location text), added to a search URL. */
+function withFormAnswers(href: string, form: HTMLFormElement | null): string {
+  if (!form) return href;
+  const url = new URL(href, "http://site.invalid");
+  for (const [name, value] of new FormData(form)) {
+    if (name !== "location" && typeof value === "string" && value !== "") url.searchParams.set(name, value);
+  }
+  return `${url.pathname}${url.search.replaceAll("+", "%20")}`;
 }
 
 const INPUT_CLASS = {
@@ -56,7 +71,9 @@ export function LocationSearchForm({
   locate,
   variant = "hero",
   extra,
+  fields,
 }: LocationSearchFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   const [localText, setLocalText] = useState(initialText);
   const text = ownedText ?? localText;
   const setText = onTextChange ?? setLocalText;
@@ -69,7 +86,7 @@ export function LocationSearchForm({
     const trimmed = value.trim();
     if (!trimmed) return;
     if (onSearch) onSearch(trimmed);
-    else navigate(locationSearchHref(trimmed) ?? "/search");
+    else navigate(withFormAnswers(locationSearchHref(trimmed) ?? "/search", formRef.current));
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,37 +101,46 @@ export function LocationSearchForm({
   const compact = variant === "compact";
   const inside = locate?.placement === "inside";
   const below = locate?.placement === "below";
+  const row = compact
+    ? "flex gap-2"
+    : `flex w-full flex-col gap-3 ${fields ? "" : "rounded-2xl bg-white p-3 text-left shadow-lg ring-1 ring-slate-200"} sm:flex-row`;
+  const box = compact
+    ? "flex flex-col gap-2"
+    : "flex w-full flex-col gap-3 rounded-2xl bg-white p-3 text-left shadow-lg ring-1 ring-slate-200";
+  const boxAndButton = (
+    <>
+      <LocationAutocomplete
+        label={label}
+        placeholder={LOCATION_PLACEHOLDER}
+        name="location"
+        value={text}
+        onValueChange={setText}
+        onSelect={search}
+        className="min-w-0 flex-1"
+        inputClassName={INPUT_CLASS[variant]}
+        adornment={inside ? <LocateMeButton locating={locating} onClick={locateMe} /> : undefined}
+      />
+      <button
+        type="submit"
+        className={`btn-primary shrink-0 ${compact ? "min-h-11 px-4 text-sm" : "min-h-12 px-6 text-base"}`}
+      >
+        <SearchIcon />
+        {submitLabel}
+      </button>
+    </>
+  );
 
   return (
     <search aria-label={landmarkLabel} className="block">
-      <form
-        action="/search"
-        method="get"
-        onSubmit={submit}
-        className={
-          compact
-            ? "flex gap-2"
-            : "flex w-full flex-col gap-3 rounded-2xl bg-white p-3 text-left shadow-lg ring-1 ring-slate-200 sm:flex-row"
-        }
-      >
-        <LocationAutocomplete
-          label={label}
-          placeholder={LOCATION_PLACEHOLDER}
-          name="location"
-          value={text}
-          onValueChange={setText}
-          onSelect={search}
-          className="min-w-0 flex-1"
-          inputClassName={INPUT_CLASS[variant]}
-          adornment={inside ? <LocateMeButton locating={locating} onClick={locateMe} /> : undefined}
-        />
-        <button
-          type="submit"
-          className={`btn-primary shrink-0 ${compact ? "min-h-11 px-4 text-sm" : "min-h-12 px-6 text-base"}`}
-        >
-          <SearchIcon />
-          {submitLabel}
-        </button>
+      <form ref={formRef} action="/search" method="get" onSubmit={submit} className={fields ? box : row}>
+        {fields ? (
+          <>
+            <div className={row}>{boxAndButton}</div>
+            {fields}
+          </>
+        ) : (
+          boxAndButton
+        )}
       </form>
       {below || extra ? (
         <div className="mt-3 flex flex-wrap items-center justify-center gap-2">
@@ -142,7 +168,15 @@ export function LocationSearchForm({
  * The search page's box: a new location keeps the filters and the view, and starts again at page 1; a found
  * position without a city name searches around the coordinates.
  */
-export function SearchLocationForm({ initialText, query }: { initialText: string; query: SearchQuery }) {
+export function SearchLocationForm({
+  initialText,
+  query,
+  fields,
+}: {
+  initialText: string;
+  query: SearchQuery;
+  fields?: ReactNode;
+}) {
   const navigate = useNavigate();
   const go = (location: SearchLocation) =>
     navigate(searchHref({ location, filters: query.filters, view: query.view }));
@@ -151,6 +185,7 @@ export function SearchLocationForm({ initialText, query }: { initialText: string
       landmarkLabel="Search clinics by location"
       variant="compact"
       initialText={initialText}
+      fields={fields}
       onSearch={(text) => go({ kind: "text", text, param: "location" })}
       locate={{
         context: "search",

@@ -1,6 +1,7 @@
 import type { ClinicCard } from "../domain/clinic-card.ts";
 import { formatCount } from "../domain/count-label.ts";
 import { PAGE_SIZE, type SearchQuery, searchHref } from "../domain/search-params.ts";
+import type { ZeroResultsHelp } from "../domain/zero-results.ts";
 import { ClinicsUnavailable } from "./clinics-unavailable.tsx";
 import { type CardHighlight, NoResults, ResultGrid, SearchLoading } from "./search-results.tsx";
 import { Pagination } from "./ui/pagination.tsx";
@@ -13,6 +14,7 @@ export interface ResultListPage {
   pageCount: number;
   failed: boolean;
   needsPosition: boolean;
+  zeroResults?: ZeroResultsHelp | null;
 }
 
 export function ResultsSummary({ page }: { page: Pick<ResultListPage, "total" | "clinics" | "query"> }) {
@@ -57,7 +59,7 @@ export function ResultList({
   const { query } = page;
   if (page.failed) return <ClinicsUnavailable />;
   if (pending || page.needsPosition) return <SearchLoading />;
-  if (page.total === 0) return <NoResults onClearFilters={onClearFilters} />;
+  if (page.total === 0) return <NoResults onClearFilters={onClearFilters} help={page.zeroResults} />;
   if (page.clinics.length === 0) return <EmptyPage query={query} />;
   return (
     <>
@@ -66,6 +68,7 @@ export function ResultList({
         label="Search results"
         highlight={highlight}
         className="md:grid-cols-2 lg:grid-cols-1"
+        insuranceAnswer={query.filters.insurance}
       />
       <Pagination
         current={query.page}

@@ -1,10 +1,13 @@
 import type { ClinicCard } from "../domain/clinic-card.ts";
 import { formatCount } from "../domain/count-label.ts";
+import { insuranceMatch } from "../domain/insurance.ts";
 import { type SearchQuery, type SearchSort, searchHref } from "../domain/search-params.ts";
+import type { ZeroResultsHelp } from "../domain/zero-results.ts";
 import { ClinicCardSkeleton, ClinicResultCard } from "./clinic-result-card.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { LineIcon } from "./ui/line-icon.tsx";
 import { TitledSection } from "./ui/titled-section.tsx";
+import { ZeroResults } from "./zero-results.tsx";
 
 /** Skeleton cards while a search is on its way. */
 export const SEARCH_SKELETONS = 3;
@@ -34,6 +37,7 @@ export const SORT_LABELS: Record<SearchSort, string> = {
   rating: "Highest rated",
   reviews: "Most reviewed",
   name: "Name (A–Z)",
+  price: "Lowest monthly price",
 };
 
 export function SortSelect({
@@ -120,24 +124,30 @@ export function SearchLoading() {
   );
 }
 
-export function NoResults({ onClearFilters }: { onClearFilters?: () => void }) {
+/** The search found no clinic: the spec's empty state, with the help the page loaded (zero-results.tsx). */
+export function NoResults({
+  onClearFilters,
+  help = null,
+}: {
+  onClearFilters?: () => void;
+  help?: ZeroResultsHelp | null;
+}) {
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <h2 className="text-xl font-bold text-slate-900">No clinics found</h2>
-      <p className="mx-auto mt-2 max-w-md text-slate-700">
-        Try adjusting your search criteria or location to find more results.
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {onClearFilters ? (
-          <button type="button" className="btn-secondary" onClick={onClearFilters}>
-            Clear all filters
-          </button>
-        ) : null}
-        <SiteLink to="/tele-trt-clinics" className="btn-secondary">
-          Browse online clinics
-        </SiteLink>
-      </div>
-    </div>
+    <ZeroResults
+      help={help}
+      actions={
+        <>
+          {onClearFilters ? (
+            <button type="button" className="btn-secondary" onClick={onClearFilters}>
+              Clear all filters
+            </button>
+          ) : null}
+          <SiteLink to="/tele-trt-clinics" className="btn-secondary">
+            Browse online clinics
+          </SiteLink>
+        </>
+      }
+    />
   );
 }
 
@@ -157,11 +167,14 @@ export function ResultGrid({
   label,
   highlight,
   className = "md:grid-cols-2",
+  insuranceAnswer = null,
 }: {
   clinics: ClinicCard[];
   label: string;
   highlight?: CardHighlight;
   className?: string;
+  /** The insurance question's answer: matching cards say "Takes …". */
+  insuranceAnswer?: string | null;
 }) {
   return (
     <ul className={`grid gap-4 ${className}`} aria-label={label}>
@@ -182,7 +195,11 @@ export function ResultGrid({
               : undefined
           }
         >
-          <ClinicResultCard clinic={clinic} headingLevel={3} />
+          <ClinicResultCard
+            clinic={clinic}
+            headingLevel={3}
+            insuranceMatch={insuranceMatch(insuranceAnswer, clinic.insurance)}
+          />
         </li>
       ))}
     </ul>
@@ -194,10 +211,12 @@ export function TelehealthGroupSection({
   stateName,
   clinics,
   total,
+  insuranceAnswer = null,
 }: {
   stateName: string;
   clinics: ClinicCard[];
   total: number;
+  insuranceAnswer?: string | null;
 }) {
   return (
     <TitledSection
@@ -215,6 +234,7 @@ export function TelehealthGroupSection({
           clinics={clinics}
           label={`Online clinics licensed in ${stateName}`}
           className="md:grid-cols-2 lg:grid-cols-1"
+          insuranceAnswer={insuranceAnswer}
         />
       </div>
       <p className="mt-4">

@@ -18,7 +18,7 @@ export function SiteHeader({
   const { pathname } = useLocation();
   const chips = menuChips(clinicsCount, verifiedCount);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur short-window:static">
       {/* With large text the site name wraps rather than pushing the menu button off screen. */}
       <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 py-1 sm:px-6">
         <SiteLink to="/" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-brand-800">

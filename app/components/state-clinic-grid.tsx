@@ -29,7 +29,7 @@ export function StateClinicGrid({ statePage }: { statePage: StatePageData }) {
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {clinics.map((clinic) => (
             <li key={clinic.id}>
-              <DirectoryClinicCard clinic={clinic} insuranceLimit={2} />
+              <DirectoryClinicCard clinic={clinic} />
             </li>
           ))}
         </ul>

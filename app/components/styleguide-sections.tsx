@@ -205,18 +205,15 @@ export function Cards({ data }: { data: StyleguideClinics }) {
     { label: "No hours", clinic: { ...demo, openingHours: [], timeZone: null } },
     { label: "Long name", clinic: { ...demo, name: LONG_NAME } },
     {
-      label: "No phone, no price, no services",
-      clinic: { ...demo, phone: null, priceRange: null, services: [] },
+      label: "No phone, no monthly price",
+      clinic: { ...demo, phone: null, monthlyPrice: null },
     },
   ];
   return (
     <div className="space-y-10">
       <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        <Example label="List (search, state, city)">
-          <ClinicCard clinic={demo} headingLevel={4} insuranceLimit={2} />
-        </Example>
-        <Example label="Compact (finder)">
-          <ClinicCard clinic={demo} variant="compact" headingLevel={4} />
+        <Example label="List (search, finder, state, city)">
+          <ClinicCard clinic={demo} headingLevel={4} />
         </Example>
         <Example label="Featured (home, finder)">
           <ClinicCard clinic={featured ?? { ...demo, featured: true }} variant="featured" headingLevel={4} />

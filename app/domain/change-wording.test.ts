@@ -90,6 +90,31 @@ describe("a clinic's history in words", () => {
     ]);
   });
 
+  it("tells a price's source and day: with a changed or added price, and alone when only they changed", () => {
+    const labs = { service: "Labs", price: "$275 per test", low: 275, high: 275, unit: "test" };
+    expect(
+      changeInWords(
+        {
+          field: "pricing",
+          before: [
+            { ...labs, source: "import", asOf: "2025-01-10" },
+            { ...labs, service: "Gel" },
+          ],
+          after: [
+            { ...labs, source: "phone-call", asOf: "2026-03-04" },
+            { ...labs, service: "Gel", price: "$250 per test", source: "website", asOf: "2026-03-05" },
+            { ...labs, service: "Visit", source: "clinic-submission", asOf: "2026-03-06" },
+          ],
+        },
+        "Prices",
+      ),
+    ).toEqual([
+      "Prices: Labs, $275 per test: Directory import, as of Jan 10, 2025 → Phone call to the clinic, as of Mar 4, 2026",
+      "Prices: Gel $275 per test → $250 per test (Clinic website, as of Mar 5, 2026)",
+      "Prices: added Visit, $275 per test (Submitted by the clinic, as of Mar 6, 2026)",
+    ]);
+  });
+
   it("tells other fields before and after, a day's timestamp as the day and nothing as (empty)", () => {
     expect(changeInWords({ field: "phone", before: null, after: "(512) 555-0100" }, "Phone")).toEqual([
       "Phone: (empty) → (512) 555-0100",

@@ -2,6 +2,7 @@ import { DAYS_MONDAY_FIRST, findInsurance, findService } from "./catalog.ts";
 import { CLINIC_FIELDS, type FieldKind } from "./clinic-fields.ts";
 import { priceWording } from "./clinic-form-editors.ts";
 import { normaliseDay } from "./day-periods.ts";
+import { asOfDay, priceSourceLabel } from "./price-source.ts";
 
 /**
  * A change in a clinic's history (the audit log stores each field before and after, in the import format)
@@ -122,21 +123,38 @@ function listLines(label: string, before: unknown, after: unknown, read: (item: 
 interface PriceRow {
   service: string;
   price: string;
+  /** "Clinic website, as of Mar 4, 2026"; "" for a row stored before prices kept their source. */
+  sourced: string;
+}
+
+/** Where a price came from and its day, as the history tells them (decision 43). */
+function sourcedText(source: unknown, asOf: unknown): string {
+  const from = typeof source === "string" && source !== "" ? priceSourceLabel(source) : "";
+  const day = typeof asOf === "string" && asOf !== "" ? `as of ${asOfDay(asOf)}` : "";
+  return [from, day].filter(Boolean).join(", ");
 }
 
 function priceRows(value: unknown): PriceRow[] {
   return (Array.isArray(value) ? value : []).flatMap((row) => {
     if (typeof row !== "object" || row === null) return [];
-    const { service, price, low, high, unit } = row as Record<string, unknown>;
+    const { service, price, low, high, unit, source, asOf } = row as Record<string, unknown>;
     const worded =
       typeof price === "string" && price !== ""
         ? price
         : typeof low === "number"
           ? priceWording(low, typeof high === "number" ? high : null, typeof unit === "string" ? unit : null)
           : "";
-    return [{ service: typeof service === "string" ? service : "", price: worded }];
+    return [
+      {
+        service: typeof service === "string" ? service : "",
+        price: worded,
+        sourced: sourcedText(source, asOf),
+      },
+    ];
   });
 }
+
+const inBrackets = (sourced: string) => (sourced ? ` (${sourced})` : "");
 
 function pricingLines(label: string, before: unknown, after: unknown): string[] {
   const was = priceRows(before);
@@ -144,9 +162,13 @@ function pricingLines(label: string, before: unknown, after: unknown): string[] 
   const lines: string[] = [];
   for (const row of now) {
     const old = was.find((candidate) => candidate.service === row.service);
-    if (!old) lines.push(`${label}: added ${row.service}, ${row.price}`);
+    if (!old) lines.push(`${label}: added ${row.service}, ${row.price}${inBrackets(row.sourced)}`);
     else if (old.price !== row.price)
-      lines.push(`${label}: ${row.service} ${old.price} ${ARROW} ${row.price}`);
+      lines.push(`${label}: ${row.service} ${old.price} ${ARROW} ${row.price}${inBrackets(row.sourced)}`);
+    else if (old.sourced !== row.sourced)
+      lines.push(
+        `${label}: ${row.service}, ${row.price}: ${old.sourced || "no source"} ${ARROW} ${row.sourced || "no source"}`,
+      );
   }
   for (const row of was) {
     if (!now.some((candidate) => candidate.service === row.service)) {

@@ -1,6 +1,8 @@
 import type { Clinic } from "./clinic.ts";
 import type { LocationPrecision } from "./location-precision.ts";
+import { lowestMonthlyPrice, monthlyFromAmount } from "./monthly-price.ts";
 import type { OpeningPeriod } from "./open-now.ts";
+import { isStalePrice, type PriceSource } from "./price-source.ts";
 import { verificationOf } from "./verification.ts";
 import { hasVirtualCare } from "./virtual-care.ts";
 
@@ -23,7 +25,10 @@ export interface ClinicCard {
   phone: string | null;
   rating: number | null;
   reviewCount: number;
+  /** The price tier as imported: kept for what the listing holds (listed-facts.ts), never shown as dollars. */
   priceRange: string | null;
+  /** "From $X/mo": the clinic's lowest price billed per month, with its day and source; null without one. */
+  monthlyPrice: CardMonthlyPrice | null;
   featured: boolean;
   /** Verified within the last 12 months (see verification.ts), as of when the card was made. */
   verified: boolean;
@@ -39,6 +44,30 @@ export interface ClinicCard {
   distance?: number;
   /** Only on cards that show it (featured clinics). */
   description?: string | null;
+}
+
+export interface CardMonthlyPrice {
+  /** Dollars, as the clinic lists them. */
+  amount: number;
+  /** The day the price was true, YYYY-MM-DD. */
+  asOf: string;
+  source: PriceSource;
+  /** Over 12 months old when the card was made: the card says it may have changed. */
+  stale: boolean;
+}
+
+/** The card's "From $X/mo", from the rows billed per month only (monthly-price.ts). */
+export function cardMonthlyPrice(pricing: Clinic["pricing"], now: Date): CardMonthlyPrice | null {
+  const row = lowestMonthlyPrice(pricing);
+  const amount = row ? monthlyFromAmount(row) : null;
+  if (!row || amount === null) return null;
+  return { amount, asOf: row.asOf, source: row.source, stale: isStalePrice(row.asOf, now) };
+}
+
+/** "$150", "$1,200", "$99.50": a listed amount as the card shows it. */
+export function dollarAmount(amount: number): string {
+  const cents = Number.isInteger(amount) ? 0 : 2;
+  return `$${amount.toLocaleString("en-US", { minimumFractionDigits: cents, maximumFractionDigits: 2 })}`;
 }
 
 export function toClinicCard(
@@ -60,6 +89,7 @@ export function toClinicCard(
     rating: clinic.rating,
     reviewCount: clinic.reviewCount,
     priceRange: clinic.priceRange,
+    monthlyPrice: cardMonthlyPrice(clinic.pricing, now),
     featured: clinic.featured,
     verified: verificationOf(clinic, now).state === "verified",
     virtualCare: hasVirtualCare(clinic),

@@ -40,12 +40,14 @@ const EXPORTED_BY_CODE: {
     clinic.services.map((s) => (s.description ? { id: s.id, description: s.description } : s.id)),
   insurance: (clinic) => clinic.insuranceProviders.map((i) => i.id),
   pricing: (clinic) =>
-    clinic.pricing.map(({ service, price, low, high, unit }) => ({
+    clinic.pricing.map(({ service, price, low, high, unit, source, asOf }) => ({
       service,
       price,
       low,
       high,
       unit: unit as NonNullable<ClinicInputRaw["pricing"]>[number]["unit"],
+      source,
+      asOf,
     })),
   videoConsult: (clinic) => clinic.telemedicineOptions.video_consult,
   ePrescriptions: (clinic) => clinic.telemedicineOptions.e_prescriptions,
@@ -93,12 +95,14 @@ const COMPARED_BY_CODE: { [K in ClinicFieldName]?: (input: PreparedInput) => unk
   services: (input) =>
     input.services.map((s) => (s.description ? { id: s.id, description: s.description } : s.id)),
   pricing: (input) =>
-    input.pricing.map(({ service, price, low, high, unit }) => ({
+    input.pricing.map(({ service, price, low, high, unit, source, asOf }) => ({
       service,
       price,
       low: low ?? null,
       high: high ?? null,
       unit: unit ?? null,
+      source: source ?? null,
+      asOf: asOf ?? null,
     })),
   hours: (input) =>
     hoursRecord(

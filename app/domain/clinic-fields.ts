@@ -459,11 +459,12 @@ const TABLE = [
     form: {
       group: "Prices",
       label: "Prices",
-      hint: "One row a price: an amount, or an amount from and to; the price as shown is worded from them unless you type it",
+      hint: "One row a price: an amount, or an amount from and to; the price as shown is worded from them unless you type it. Source and As of: where the price came from and the day it was true",
     },
     docs: {
       rules: "at most 30, see [Pricing](#pricing)",
-      example: '[{"service": "Consultation", "price": "$150 per visit"}]',
+      example:
+        '[{"service": "Consultation", "price": "$150 per visit", "source": "website", "asOf": "2026-03-01"}]',
     },
   },
   {

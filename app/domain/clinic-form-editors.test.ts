@@ -4,7 +4,10 @@ import {
   dayCell,
   dayHoursOf,
   insuranceOf,
+  type PriceRowFields,
+  priceRowProblems,
   priceRowsOf,
+  pricingCell,
   servicesOf,
 } from "./clinic-form-editors.ts";
 
@@ -40,15 +43,39 @@ describe("the clinic form's editors show a stored cell", () => {
     expect(
       priceRowsOf(
         JSON.stringify([
-          { service: "Labs", price: "$325–$400 per test", low: 325, high: 400, unit: "test" },
+          {
+            service: "Labs",
+            price: "$325–$400 per test",
+            low: 325,
+            high: 400,
+            unit: "test",
+            source: "website",
+            asOf: "2026-03-01",
+          },
           { service: "Gel", price: "$299 per month", low: 299, high: 299, unit: "month" },
           { service: "Visit", price: "From $99 with a coupon", low: 99, high: null, unit: "visit" },
         ]),
       ),
     ).toEqual([
-      { service: "Labs", low: "325", high: "400", unit: "test", price: "" },
-      { service: "Gel", low: "299", high: "", unit: "month", price: "" },
-      { service: "Visit", low: "99", high: "", unit: "visit", price: "From $99 with a coupon" },
+      {
+        service: "Labs",
+        low: "325",
+        high: "400",
+        unit: "test",
+        price: "",
+        source: "website",
+        asOf: "2026-03-01",
+      },
+      { service: "Gel", low: "299", high: "", unit: "month", price: "", source: "", asOf: "" },
+      {
+        service: "Visit",
+        low: "99",
+        high: "",
+        unit: "visit",
+        price: "From $99 with a coupon",
+        source: "",
+        asOf: "",
+      },
     ]);
   });
 
@@ -92,5 +119,58 @@ describe("a day's editor as its cell", () => {
       problem: null,
     });
     expect(dayCell({ status: "none", periods: [] })).toEqual({ cell: "", problem: null });
+  });
+});
+
+describe("a price row's source and day in the editor", () => {
+  const row = (fields: Partial<PriceRowFields>): PriceRowFields => ({
+    service: "Injections",
+    low: "150",
+    high: "",
+    unit: "month",
+    price: "",
+    source: "phone-call",
+    asOf: "2026-03-01",
+    ...fields,
+  });
+  const problemsOf = (fields: Partial<PriceRowFields>) =>
+    priceRowProblems(row(fields)).map(({ part, problem }) => `${part}: ${problem}`);
+
+  it("are written into the cell with the row", () => {
+    expect(JSON.parse(pricingCell([row({})]).cell)).toEqual([
+      {
+        service: "Injections",
+        price: "$150 per month",
+        low: 150,
+        high: 150,
+        unit: "month",
+        source: "phone-call",
+        asOf: "2026-03-01",
+      },
+    ]);
+  });
+
+  it("are both needed for a filled row; a blank row needs neither", () => {
+    expect(problemsOf({ source: "" })).toEqual(["source: needs where the price came from"]);
+    expect(problemsOf({ asOf: "" })).toEqual(["asOf: needs the day the price was true"]);
+    expect(
+      pricingCell([row({}), row({ service: "", low: "", unit: "", source: "", asOf: "" })]).problems,
+    ).toEqual([]);
+  });
+
+  it("refuse a source not on the list, a day that is not a date, and a day in the future", () => {
+    const future = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(problemsOf({ source: "rumour" })).toEqual([
+      "source: needs where the price came from, from the list",
+    ]);
+    expect(problemsOf({ asOf: "2026-02-30" })).toEqual([
+      "asOf: needs the day the price was true as a date, such as 2026-03-01",
+    ]);
+    expect(problemsOf({ asOf: future })).toEqual([
+      "asOf: needs a day the price was true that is not in the future",
+    ]);
+    expect(pricingCell([row({ asOf: future })]).problems).toEqual([
+      "row 1 needs a day the price was true that is not in the future",
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { type DayOfWeek, findInsurance, findService, INSURANCE_PROVIDERS, SERVICES } from "./catalog.ts";
 import { normaliseDay } from "./day-periods.ts";
+import { isFutureDay, isIsoDay, isPriceSource } from "./price-source.ts";
 
 /**
  * The clinic form's structured editors (decision 40) and the import format's cells they stand for. The form
@@ -197,9 +198,12 @@ export function isDayStatus(value: string): value is DayStatus {
   return value === "none" || value === "closed" || value === "open";
 }
 
-export type PriceRowPart = "service" | "low" | "high" | "unit" | "price";
+export type PriceRowPart = "service" | "low" | "high" | "unit" | "price" | "source" | "asOf";
 
-/** A pricing row as the editor shows it: every part as typed; `price` only when it is not the usual wording. */
+/**
+ * A pricing row as the editor shows it: every part as typed; `price` only when it is not the usual wording;
+ * `source` and `asOf` say where the price came from and the day it was true (decision 43).
+ */
 export type PriceRowFields = Record<PriceRowPart, string>;
 
 function dollars(amount: number): string {
@@ -235,6 +239,8 @@ export function priceRowsOf(cell: string): PriceRowFields[] {
         high: high !== null && high === low ? "" : text(row.high),
         unit,
         price: price === usual ? "" : price,
+        source: text(row.source),
+        asOf: text(row.asOf),
       },
     ];
   });
@@ -276,6 +282,14 @@ export function priceRowProblems(row: PriceRowFields): PriceRowProblem[] {
   if (row.price.trim() === "" && low === null && high === null) {
     say("low", "needs an amount, or the price as it is shown");
   }
+  const source = row.source.trim();
+  if (source === "") say("source", "needs where the price came from");
+  else if (!isPriceSource(source)) say("source", "needs where the price came from, from the list");
+  const asOf = row.asOf.trim();
+  if (asOf === "") say("asOf", "needs the day the price was true");
+  else if (!isIsoDay(asOf)) say("asOf", "needs the day the price was true as a date, such as 2026-03-01");
+  else if (isFutureDay(asOf, new Date()))
+    say("asOf", "needs a day the price was true that is not in the future");
   return problems;
 }
 
@@ -307,6 +321,8 @@ export function pricingCell(rows: readonly PriceRowFields[]): { cell: string; pr
       low: typeof low === "number" ? low : row.low.trim() || null,
       high: typeof high === "number" ? high : row.high.trim() || to,
       unit: unit || null,
+      source: row.source.trim() || null,
+      asOf: row.asOf.trim() || null,
     };
   });
   return { cell: written.length > 0 ? JSON.stringify(written) : "", problems };

@@ -39,3 +39,37 @@ describe("a clinic's text fields", () => {
     ).toEqual({});
   });
 });
+
+describe("a price's source and day", () => {
+  const price = { service: "Injections", price: "$150 per month", low: 150, unit: "month" };
+  const tomorrow = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
+
+  function pricingProblems(row: Record<string, unknown>): string[] {
+    const parsed = clinicInputSchema.safeParse({ ...clinic, pricing: [{ ...price, ...row }] });
+    if (parsed.success) return [];
+    return parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  }
+
+  it("are optional, and taken when they are one of the sources and a past day", () => {
+    expect(pricingProblems({})).toEqual([]);
+    expect(pricingProblems({ source: "phone-call", asOf: "2026-03-01" })).toEqual([]);
+    const parsed = clinicInputSchema.parse({
+      ...clinic,
+      pricing: [{ ...price, source: "website", asOf: " 2026-03-01 " }],
+    });
+    expect(parsed.pricing[0]).toMatchObject({ source: "website", asOf: "2026-03-01" });
+  });
+
+  it("refuse an unknown source, a day not written YYYY-MM-DD, and a day in the future", () => {
+    expect(pricingProblems({ source: "rumour" })).toEqual([expect.stringMatching(/^pricing\.0\.source: /)]);
+    expect(pricingProblems({ asOf: "03/01/2026" })).toEqual([
+      "pricing.0.asOf: must be a date written YYYY-MM-DD, such as 2026-03-01",
+    ]);
+    expect(pricingProblems({ asOf: "2026-02-30" })).toEqual([
+      "pricing.0.asOf: must be a date written YYYY-MM-DD, such as 2026-03-01",
+    ]);
+    expect(pricingProblems({ asOf: tomorrow })).toEqual([
+      "pricing.0.asOf: must not be in the future: the day the price was true",
+    ]);
+  });
+});

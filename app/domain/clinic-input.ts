@@ -3,6 +3,7 @@ import { DAYS_OF_WEEK, findInsurance, findService } from "./catalog.ts";
 import { type ClinicField, type FieldValue, IMPORT_FIELDS, type LegacyField } from "./clinic-fields.ts";
 import { dayProblem, normaliseDay } from "./day-periods.ts";
 import { isValidNpi } from "./npi.ts";
+import { isFutureDay, isIsoDay, PRICE_SOURCE_IDS } from "./price-source.ts";
 import { isStateCode } from "./us-states.ts";
 
 /**
@@ -112,6 +113,13 @@ const insurance = z.array(z.string()).transform((items, ctx) => {
   return ids;
 });
 
+/** The day a price was true: a real day, YYYY-MM-DD, not after today (decision 43). */
+const priceDay = z
+  .string()
+  .trim()
+  .refine(isIsoDay, "must be a date written YYYY-MM-DD, such as 2026-03-01")
+  .refine((day) => !isFutureDay(day, new Date()), "must not be in the future: the day the price was true");
+
 const pricingRow = z
   .object({
     service: text(120),
@@ -119,6 +127,8 @@ const pricingRow = z
     low: z.number().nonnegative().max(100_000).nullish(),
     high: z.number().nonnegative().max(100_000).nullish(),
     unit: z.enum(["visit", "month", "procedure", "test", "year", "week"]).nullish(),
+    source: z.enum(PRICE_SOURCE_IDS).nullish(),
+    asOf: priceDay.nullish(),
   })
   .refine((row) => row.low == null || row.high == null || row.low <= row.high, {
     message: "low must not be above high",

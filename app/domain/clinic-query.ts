@@ -1,20 +1,10 @@
-import { PRICE_RANGES, type PriceRange } from "./catalog.ts";
 import type { MapBounds } from "./map-bounds.ts";
 
 /** Radius of a search around a ZIP, a city or a position when none is given, in miles. */
 export const DEFAULT_RADIUS_MILES = 50;
 
-/** Words people use for the price symbols. */
-const PRICE_ALIASES: Record<string, PriceRange> = { budget: "$", mid: "$$", premium: "$$$", luxury: "$$$$" };
-
-/** A price range from "$".."$$$$" or budget, mid, premium, luxury (any case); undefined for anything else. */
-export function parsePriceRange(text: string): PriceRange | undefined {
-  const value = text.trim();
-  if ((PRICE_RANGES as readonly string[]).includes(value)) return value as PriceRange;
-  return PRICE_ALIASES[value.toLowerCase()];
-}
-
-export const SORTS = ["distance", "rating", "reviews", "name"] as const;
+/** "price": the lowest monthly price first, clinics that list no monthly price last. */
+export const SORTS = ["distance", "rating", "reviews", "name", "price"] as const;
 export type ClinicSort = (typeof SORTS)[number];
 
 /**
@@ -38,7 +28,11 @@ export interface ClinicSearch {
   /** Clinics accepting at least one of these insurers. */
   anyInsurance?: string[];
   minRating?: number;
-  priceRanges?: PriceRange[];
+  /**
+   * Only clinics whose lowest monthly price (lowestMonthlyPrice: rows billed per month) is at most this many
+   * dollars; a clinic that lists no monthly price is left out.
+   */
+  maxMonthlyPrice?: number;
   telehealth?: boolean;
   telemedicine?: boolean;
   onlinePrescriptions?: boolean;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DAYS_OF_WEEK, REVIEW_PLATFORMS } from "./catalog.ts";
 import { CLINIC_FIELDS, type ClinicField, type ClinicFieldEntry } from "./clinic-fields.ts";
+import { PRICE_SOURCE_IDS } from "./price-source.ts";
 
 /**
  * A clinic as the API returns it and the pages read it (field names follow the product spec). The fields the
@@ -37,6 +38,14 @@ const builtKeys = {
       low: z.number().nullable().describe("Lowest price in dollars"),
       high: z.number().nullable().describe("Highest price in dollars"),
       unit: z.string().nullable().describe("visit, month, procedure, test, year or week"),
+      source: z
+        .enum(PRICE_SOURCE_IDS)
+        .describe(
+          "Where the price came from: website (the clinic's website), phone-call (a call to the clinic), clinic-submission (sent by the clinic), import (a directory import that did not say)",
+        ),
+      asOf: z
+        .string()
+        .describe("The day the price was true, YYYY-MM-DD; over 12 months old, it may have changed"),
     }),
   ),
   telemedicineOptions: z.object({ video_consult: z.boolean(), e_prescriptions: z.boolean() }),

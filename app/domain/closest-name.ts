@@ -54,3 +54,43 @@ export function closestName(input: string, known: readonly string[]): string | u
   }
   return bestDistance <= Math.max(1, Math.floor(key.length / 3)) ? best : undefined;
 }
+
+/** Shorter names than this get no "did you mean": too many real names are a letter or two from them. */
+const MIN_MISSPELLED_LENGTH = 4;
+/** From this length, two edits are still a likely typo; shorter names allow one. */
+const TWO_EDITS_FROM_LENGTH = 8;
+
+/**
+ * The candidate a misspelled name most likely meant, for a "did you mean" link: at most one edit away (two for
+ * names of 8 letters or more), starting with the same letter, the fewest edits first and then the largest
+ * weight (a place's population). Stricter than closestName, since a wrong suggestion sends a visitor
+ * elsewhere: nothing for names under 4 letters, and nothing when the name is itself a candidate's (a real
+ * name is not misspelled). Case, spaces and punctuation are ignored.
+ */
+export function didYouMean<T>(
+  input: string,
+  candidates: readonly T[],
+  nameOf: (candidate: T) => string,
+  weightOf: (candidate: T) => number = () => 0,
+): T | undefined {
+  const key = nameKey(input);
+  if (key.length < MIN_MISSPELLED_LENGTH) return undefined;
+  const allowed = key.length >= TWO_EDITS_FROM_LENGTH ? 2 : 1;
+  let best: T | undefined;
+  let bestDistance = allowed + 1;
+  let bestWeight = Number.NEGATIVE_INFINITY;
+  for (const candidate of candidates) {
+    const other = nameKey(nameOf(candidate));
+    if (other === key) return undefined;
+    if (other[0] !== key[0] || Math.abs(other.length - key.length) > allowed) continue;
+    const distance = editDistance(key, other);
+    if (distance > allowed) continue;
+    const weight = weightOf(candidate);
+    if (distance < bestDistance || (distance === bestDistance && weight > bestWeight)) {
+      best = candidate;
+      bestDistance = distance;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}

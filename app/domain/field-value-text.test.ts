@@ -24,6 +24,11 @@ describe("a field value in words", () => {
     expect(fieldValueLines("pricing", [{ service: "Consultation", price: "$99" }])).toEqual([
       "Consultation: $99",
     ]);
+    expect(
+      fieldValueLines("pricing", [
+        { service: "Consultation", price: "$99", source: "phone-call", asOf: "2026-03-04" },
+      ]),
+    ).toEqual(["Consultation: $99 (Phone call to the clinic, as of Mar 4, 2026)"]);
     expect(fieldValueLines("licenseStates", ["TX", "CA"])).toEqual(["TX", "CA"]);
   });
 

@@ -1,5 +1,6 @@
 import { DAYS_MONDAY_FIRST, findInsurance, findService } from "./catalog.ts";
 import { CLINIC_FIELDS, type FieldKind } from "./clinic-fields.ts";
+import { asOfDay, priceSourceLabel } from "./price-source.ts";
 import { formatShortDate } from "./verification.ts";
 
 /**
@@ -43,8 +44,11 @@ function itemText(item: unknown, named: (id: string) => string): string {
 
 function priceText(row: unknown): string {
   if (typeof row !== "object" || row === null) return String(row);
-  const { service, price } = row as { service?: unknown; price?: unknown };
-  return `${String(service ?? "")}: ${String(price ?? "")}`;
+  const { service, price, source, asOf } = row as Record<string, unknown>;
+  const from = typeof source === "string" && source !== "" ? priceSourceLabel(source) : null;
+  const day = typeof asOf === "string" && asOf !== "" ? `as of ${asOfDay(asOf)}` : null;
+  const sourced = [from, day].filter(Boolean).join(", ");
+  return `${String(service ?? "")}: ${String(price ?? "")}${sourced ? ` (${sourced})` : ""}`;
 }
 
 function linesOf(kind: FieldKind | undefined, value: unknown): string[] {

@@ -30,6 +30,7 @@ describe("profileFacts", () => {
       verification: "Not yet verified",
       source: "NPPES NPI Registry, January 2024 file",
       legalName: "Oak Hill Men's Clinic, PLLC",
+      today: "2026-11-23",
     });
   });
 

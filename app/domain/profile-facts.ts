@@ -3,6 +3,7 @@ import { distinctLegalName, sourceLabel } from "./clinic-source.ts";
 import { type ClinicTab, profileTabs } from "./clinic-tabs.ts";
 import { isRegistryOnly, listingFactsOf } from "./indexable-listings.ts";
 import { clinicOfferings, joinWords, type Offering, offeringsPhrase } from "./listed-facts.ts";
+import { utcDay } from "./price-source.ts";
 import { type Verification, verificationText } from "./verification.ts";
 
 /** What a profile can list of a clinic, in the order "Not listed yet" names what is missing. */
@@ -25,6 +26,8 @@ export interface ProfileFacts {
   source: string | null;
   /** The registered legal name, when it says more than the name shown. */
   legalName: string | null;
+  /** The UTC day the page was made, YYYY-MM-DD: a price over 12 months old by then says so (price-source.ts). */
+  today: string;
 }
 
 export function profileFacts(clinic: Clinic, verification: Verification, now: Date): ProfileFacts {
@@ -40,5 +43,6 @@ export function profileFacts(clinic: Clinic, verification: Verification, now: Da
     verification: verificationText(verification, clinic.verificationMethod),
     source: clinic.source ? sourceLabel(clinic.source) : null,
     legalName: distinctLegalName(clinic.name, clinic.legalName),
+    today: utcDay(now),
   };
 }

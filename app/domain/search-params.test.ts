@@ -4,7 +4,10 @@ import {
   activeFilterCount,
   cleanText,
   EMPTY_FILTERS,
+  filterSearch,
+  ignoredNotices,
   nearMeLabel,
+  PRICE_TIER_NOTICE,
   parseFilters,
   parseLocation,
   parseSearchParams,
@@ -107,7 +110,7 @@ describe("parseFilters", () => {
       telehealth: true,
       telemedicine: true,
       onlinePrescriptions: true,
-      acceptsInsurance: true,
+      insurance: "any",
     });
     const off = parseFilters(
       params("telehealth=1&telemedicine=yes&online_prescriptions=TRUE&insurance=false"),
@@ -116,7 +119,7 @@ describe("parseFilters", () => {
       telehealth: false,
       telemedicine: false,
       onlinePrescriptions: false,
-      acceptsInsurance: false,
+      insurance: null,
     });
   });
 
@@ -126,16 +129,61 @@ describe("parseFilters", () => {
     ).toEqual(["hcg-therapy", "testosterone-gel"]);
   });
 
-  it("insurance ids and price ranges are read, unknown values ignored and named", () => {
+  it("insurance takes one answer: an insurer by id or name, true for any insurance, or self-pay", () => {
+    expect(parseFilters(params("insurance=blue-cross")).insurance).toBe("blue-cross");
+    expect(parseFilters(params("insurance=Blue%20Cross%20Blue%20Shield")).insurance).toBe("blue-cross");
+    expect(parseFilters(params("insurance=true")).insurance).toBe("any");
+    expect(parseFilters(params("insurance=self-pay")).insurance).toBe("self-pay");
+    expect(parseFilters(params("insurance=false")).insurance).toBeNull();
+    expect(parseFilters(params("insurance=")).insurance).toBeNull();
+  });
+
+  it("a second insurance answer or an unknown one is left out and named, never combined", () => {
+    for (const query of ["insurance=aetna,cigna", "insurance=aetna&insurance=nope", "insurance=nope,aetna"]) {
+      const ignored: string[] = [];
+      expect(parseFilters(params(query), ignored).insurance).toBe("aetna");
+      expect(ignored).toEqual(["insurance"]);
+    }
     const ignored: string[] = [];
-    const filters = parseFilters(
-      params("insurance=aetna,nope&priceRange=%24%24,budget,%24%24%24%24%24&distance=7"),
-      ignored,
-    );
-    expect(filters.insurance).toEqual(["aetna"]);
-    expect(filters.priceRanges).toEqual(["$", "$$"]);
-    expect(filters.distance).toBe(50);
-    expect(ignored.sort()).toEqual(["distance", "insurance", "priceRange"]);
+    expect(parseFilters(params("insurance=aetna,aetna"), ignored).insurance).toBe("aetna");
+    expect(ignored).toEqual([]);
+  });
+
+  it("reads a maximum monthly price in whole dollars; anything else is left out and named", () => {
+    expect(parseFilters(params("maxPrice=200")).maxPrice).toBe(200);
+    expect(parseFilters(params("maxPrice=%24175")).maxPrice).toBe(175);
+    expect(parseFilters(params("maxPrice=")).maxPrice).toBeNull();
+    for (const value of ["0", "-5", "12.5", "abc", "1e3", "100001", "200&maxPrice=300"]) {
+      const ignored: string[] = [];
+      expect(parseFilters(params(`maxPrice=${value}`), ignored).maxPrice, value).toBeNull();
+      expect(ignored, value).toEqual(["maxPrice"]);
+    }
+  });
+
+  it("a $-$$$$ tier from an old link never narrows the list: it is left out and named", () => {
+    for (const value of ["%24", "%24%24,budget", "luxury", "nonsense"]) {
+      const ignored: string[] = [];
+      const filters = parseFilters(params(`priceRange=${value}&distance=7`), ignored);
+      expect(filters.maxPrice).toBeNull();
+      expect(filterSearch(filters).maxMonthlyPrice).toBeUndefined();
+      expect(ignored.sort()).toEqual(["distance", "priceRange"]);
+    }
+  });
+
+  it("turns the answers into the clinic query", () => {
+    expect(filterSearch({ ...EMPTY_FILTERS, insurance: "blue-cross", maxPrice: 200 })).toMatchObject({
+      insurance: ["blue-cross"],
+      anyInsurance: undefined,
+      maxMonthlyPrice: 200,
+    });
+    expect(filterSearch({ ...EMPTY_FILTERS, insurance: "self-pay" })).toMatchObject({
+      insurance: ["self-pay"],
+    });
+    const any = filterSearch({ ...EMPTY_FILTERS, insurance: "any" });
+    expect(any.insurance).toEqual([]);
+    expect(any.anyInsurance).toContain("medicare");
+    expect(any.anyInsurance).not.toContain("self-pay");
+    expect(filterSearch(EMPTY_FILTERS)).toMatchObject({ insurance: [], maxMonthlyPrice: undefined });
   });
 
   it("distance takes one of the options", () => {
@@ -186,13 +234,13 @@ describe("searchHref", () => {
         ...EMPTY_FILTERS,
         distance: 25 as const,
         services: ["hcg-therapy", "testosterone-gel"],
-        insurance: ["aetna"],
+        insurance: "aetna",
         minRating: 3,
-        priceRanges: ["$" as const, "$$$$" as const],
+        maxPrice: 150,
         telehealth: true,
         onlinePrescriptions: true,
       },
-      sort: "rating" as const,
+      sort: "price" as const,
       view: "map" as const,
       page: 2,
     };
@@ -240,4 +288,35 @@ it("counts active filters", () => {
   expect(activeFilterCount({ ...EMPTY_FILTERS, services: ["a", "b"], telehealth: true, distance: 10 })).toBe(
     4,
   );
+});
+
+it("round-trips every insurance answer and price limit through the URL", () => {
+  for (const insurance of [null, "any", "self-pay", "blue-cross", "tricare"]) {
+    for (const maxPrice of [null, 50, 175, 500]) {
+      const filters = { ...EMPTY_FILTERS, insurance, maxPrice };
+      const href = searchHref({ location: { kind: "text", text: "Austin, TX", param: "location" }, filters });
+      const parsed = parseSearchParams(new URL(href, "http://x").searchParams);
+      expect(parsed.filters).toEqual(filters);
+      expect(parsed.ignored).toEqual([]);
+    }
+  }
+  expect(
+    searchHref({
+      location: { kind: "none" },
+      filters: { ...EMPTY_FILTERS, insurance: "any", maxPrice: 200 },
+    }),
+  ).toBe("/search?insurance=true&maxPrice=200");
+});
+
+it("counts the insurance answer and the price limit as one filter each", () => {
+  expect(activeFilterCount({ ...EMPTY_FILTERS, insurance: "any", maxPrice: 100 })).toBe(2);
+});
+
+it("says what a link's left-out settings were, a price tier in words of its own", () => {
+  expect(ignoredNotices([])).toEqual([]);
+  expect(ignoredNotices(["priceRange"])).toEqual([PRICE_TIER_NOTICE]);
+  expect(ignoredNotices(["sort", "priceRange", "page"])).toEqual([
+    PRICE_TIER_NOTICE,
+    "Some settings in this link were not understood and were left out: sort, page.",
+  ]);
 });

@@ -1,13 +1,14 @@
-import { findInsurance, findService, PRICE_RANGES, type PriceRange } from "./catalog.ts";
+import { findInsurance, findService } from "./catalog.ts";
+import { type ClinicSearch, type ClinicSort, DEFAULT_RADIUS_MILES, SORTS } from "./clinic-query.ts";
 import {
-  type ClinicSearch,
-  type ClinicSort,
-  DEFAULT_RADIUS_MILES,
-  parsePriceRange,
-  SORTS,
-} from "./clinic-query.ts";
-import { INSURER_IDS } from "./insurance.ts";
+  ANY_INSURANCE,
+  ANY_INSURANCE_PARAM,
+  INSURER_IDS,
+  type InsuranceAnswer,
+  insuranceParam,
+} from "./insurance.ts";
 import { formatBounds, type MapBounds, parseBounds } from "./map-bounds.ts";
+import { parseMaxPrice } from "./price-limit.ts";
 import { cleanText, MAX_SEARCH_TEXT_LENGTH } from "./text-input.ts";
 
 export { cleanText };
@@ -51,13 +52,12 @@ export interface SearchFilters {
   distance: Distance;
   /** Service ids. */
   services: string[];
-  /** Insurance provider ids. */
-  insurance: string[];
-  /** The spec's insurance=true: only clinics that accept some insurance plan. */
-  acceptsInsurance: boolean;
+  /** The one insurance question's answer (see InsuranceAnswer); null when not asked. */
+  insurance: InsuranceAnswer | null;
   /** 0 means any rating. */
   minRating: number;
-  priceRanges: PriceRange[];
+  /** The most a clinic's lowest monthly price may be, in dollars; null for no maximum. */
+  maxPrice: number | null;
   telehealth: boolean;
   telemedicine: boolean;
   onlinePrescriptions: boolean;
@@ -79,10 +79,9 @@ export function emptyFilters(): SearchFilters {
   return {
     distance: DEFAULT_DISTANCE,
     services: [],
-    insurance: [],
-    acceptsInsurance: false,
+    insurance: null,
     minRating: 0,
-    priceRanges: [],
+    maxPrice: null,
     telehealth: false,
     telemedicine: false,
     onlinePrescriptions: false,
@@ -145,6 +144,39 @@ function placeLocation(params: URLSearchParams, ignored: string[]): SearchLocati
   return { kind: "none" };
 }
 
+export type PaymentFilters = Pick<SearchFilters, "insurance" | "maxPrice">;
+
+/**
+ * The insurance question and the maximum monthly price from a URL (every list reads them, the online page
+ * only them). Insurance takes one answer: the first understood; any other is named as left out, never combined.
+ * A $-$$$$ tier (`priceRange`) is no longer a filter (decision 44): it is named, and every price is listed.
+ */
+export function parsePaymentFilters(params: URLSearchParams, ignored: string[] = []): PaymentFilters {
+  const answers = unique(
+    listValues(params, "insurance")
+      .filter((value) => value !== "false")
+      .map((value) => (value === ANY_INSURANCE_PARAM ? ANY_INSURANCE : findInsurance(value)?.id)),
+  );
+  const insurance = answers.find((answer) => answer !== undefined) ?? null;
+  if (answers.length > 1 || answers.includes(undefined)) ignored.push("insurance");
+
+  let maxPrice: number | null = null;
+  const values = params.getAll("maxPrice").filter((value) => value.trim() !== "");
+  if (values.length > 0) {
+    const dollars = values.length === 1 ? parseMaxPrice(values[0] as string) : undefined;
+    if (dollars !== undefined) maxPrice = dollars;
+    else ignored.push("maxPrice");
+  }
+  if (params.has("priceRange")) ignored.push("priceRange");
+  return { insurance, maxPrice };
+}
+
+/** Writes the insurance answer and the maximum price as URL parameters (when set). */
+export function writePaymentFilters(params: URLSearchParams, filters: PaymentFilters): void {
+  if (filters.insurance !== null) params.set("insurance", insuranceParam(filters.insurance));
+  if (filters.maxPrice !== null) params.set("maxPrice", String(filters.maxPrice));
+}
+
 /** Filters from the URL; values we do not know are left out and their parameter named in `ignored`. */
 export function parseFilters(params: URLSearchParams, ignored: string[] = []): SearchFilters {
   const filters = emptyFilters();
@@ -161,16 +193,7 @@ export function parseFilters(params: URLSearchParams, ignored: string[] = []): S
   if (serviceIds.some((id) => id === undefined)) ignored.push("services");
   filters.services = unique(serviceIds.filter((id): id is NonNullable<typeof id> => id !== undefined));
 
-  for (const value of listValues(params, "insurance")) {
-    if (value === "true") {
-      filters.acceptsInsurance = true;
-      continue;
-    }
-    const id = findInsurance(value)?.id;
-    if (id) filters.insurance.push(id);
-    else if (value !== "false" && !ignored.includes("insurance")) ignored.push("insurance");
-  }
-  filters.insurance = unique(filters.insurance);
+  Object.assign(filters, parsePaymentFilters(params, ignored));
 
   if (params.has("rating")) {
     filters.minRating = RATING_PARAM_MINIMUM;
@@ -180,28 +203,24 @@ export function parseFilters(params: URLSearchParams, ignored: string[] = []): S
     else ignored.push("minRating");
   }
 
-  const prices: PriceRange[] = [];
-  for (const value of listValues(params, "priceRange")) {
-    const price = parsePriceRange(value);
-    if (price) prices.push(price);
-    else if (!ignored.includes("priceRange")) ignored.push("priceRange");
-  }
-  filters.priceRanges = PRICE_RANGES.filter((price) => prices.includes(price));
-
   filters.telehealth = params.get("telehealth") === "true";
   filters.telemedicine = params.get("telemedicine") === "true";
   filters.onlinePrescriptions = params.get("online_prescriptions") === "true";
   return filters;
 }
 
-/** The filters as the one clinic query: insurance=true keeps the clinics that accept at least one real insurer. */
+/**
+ * The filters as the one clinic query: "Any insurance" keeps the clinics that accept at least one real insurer;
+ * "Self-pay only" and an insurer keep the clinics that list it.
+ */
 export function filterSearch(filters: SearchFilters): ClinicSearch {
+  const answer = filters.insurance;
   return {
     services: filters.services,
-    insurance: filters.insurance,
-    anyInsurance: filters.acceptsInsurance ? [...INSURER_IDS] : undefined,
+    insurance: answer !== null && answer !== ANY_INSURANCE ? [answer] : [],
+    anyInsurance: answer === ANY_INSURANCE ? [...INSURER_IDS] : undefined,
     minRating: filters.minRating > 0 ? filters.minRating : undefined,
-    priceRanges: filters.priceRanges,
+    maxMonthlyPrice: filters.maxPrice ?? undefined,
     telehealth: filters.telehealth || undefined,
     telemedicine: filters.telemedicine || undefined,
     onlinePrescriptions: filters.onlinePrescriptions || undefined,
@@ -252,10 +271,8 @@ export function withQuery(path: string, params: URLSearchParams): string {
 export function writeFilters(params: URLSearchParams, filters: SearchFilters): void {
   if (filters.distance !== DEFAULT_DISTANCE) params.set("distance", String(filters.distance));
   if (filters.services.length > 0) params.set("services", filters.services.join(","));
-  const insurance = [...(filters.acceptsInsurance ? ["true"] : []), ...filters.insurance];
-  if (insurance.length > 0) params.set("insurance", insurance.join(","));
+  writePaymentFilters(params, filters);
   if (filters.minRating > 0) params.set("minRating", String(filters.minRating));
-  if (filters.priceRanges.length > 0) params.set("priceRange", filters.priceRanges.join(","));
   if (filters.telehealth) params.set("telehealth", "true");
   if (filters.telemedicine) params.set("telemedicine", "true");
   if (filters.onlinePrescriptions) params.set("online_prescriptions", "true");
@@ -302,12 +319,25 @@ export function activeFilterCount(filters: SearchFilters): number {
   return (
     (filters.distance !== DEFAULT_DISTANCE ? 1 : 0) +
     filters.services.length +
-    filters.insurance.length +
-    (filters.acceptsInsurance ? 1 : 0) +
+    (filters.insurance !== null ? 1 : 0) +
     (filters.minRating > 0 ? 1 : 0) +
-    filters.priceRanges.length +
+    (filters.maxPrice !== null ? 1 : 0) +
     (filters.telehealth ? 1 : 0) +
     (filters.telemedicine ? 1 : 0) +
     (filters.onlinePrescriptions ? 1 : 0)
   );
+}
+
+/** Said when a link still carries a $-$$$$ tier (`priceRange`): every price is listed, never a narrower list. */
+export const PRICE_TIER_NOTICE =
+  "Price tiers ($ to $$$$) are no longer a filter, so clinics at every price are listed. Choose a maximum monthly price in dollars instead.";
+
+/** What a page says of the parameters its link carried that it left out. */
+export function ignoredNotices(ignored: readonly string[]): string[] {
+  const notices: string[] = [];
+  if (ignored.includes("priceRange")) notices.push(PRICE_TIER_NOTICE);
+  const others = ignored.filter((name) => name !== "priceRange");
+  if (others.length > 0)
+    notices.push(`Some settings in this link were not understood and were left out: ${others.join(", ")}.`);
+  return notices;
 }

@@ -134,4 +134,4 @@ export const SYMPTOM_QUESTIONS: readonly SymptomQuestion[] = [
 ];
 
 /** When the questions and their scoring last changed (the page's date in the sitemap). */
-export const SYMPTOM_CHECKER_UPDATED = "2026-11-22";
+export const SYMPTOM_CHECKER_UPDATED = "2026-11-27";

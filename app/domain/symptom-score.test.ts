@@ -5,6 +5,7 @@ import {
   displayPercent,
   levelForPercent,
   MAX_POINTS,
+  maxPointsFor,
   type SymptomAnswers,
   scoreAnswers,
 } from "./symptom-score.ts";
@@ -75,27 +76,48 @@ describe("answerPoints", () => {
   });
 });
 
-describe("scoreAnswers", () => {
-  it("divides the sum by 40", () => {
-    const score = scoreAnswers(answersWorth(10));
-    expect(score).toMatchObject({ points: 10, maxPoints: MAX_POINTS, percent: 25, level: "low" });
+describe("the maximum", () => {
+  it("is 37: one yes/no question worth 1 and nine scales worth 4", () => {
+    expect(MAX_POINTS).toBe(37);
+    expect(maxPointsFor(SYMPTOM_QUESTIONS)).toBe(1 + 9 * 4);
   });
 
+  it("is what answering yes and the top of every scale scores", () => {
+    expect(scoreAnswers(answersWorth(MAX_POINTS))).toMatchObject({ points: 37, percent: 100 });
+    expect(() => answersWorth(MAX_POINTS + 1)).toThrow();
+  });
+
+  it("follows the questions it is given", () => {
+    const scales = SYMPTOM_QUESTIONS.slice(1, 3);
+    expect(maxPointsFor(scales)).toBe(8);
+    expect(scoreAnswers({ fatigue: 4, libido: 2 }, scales)).toMatchObject({ maxPoints: 8, percent: 75 });
+    expect(scoreAnswers({}, [])).toMatchObject({ maxPoints: 0, percent: 0, level: "low" });
+  });
+});
+
+describe("scoreAnswers", () => {
+  it("divides the sum by the real maximum, 37", () => {
+    const score = scoreAnswers(answersWorth(10));
+    expect(score).toMatchObject({ points: 10, maxPoints: 37, level: "low" });
+    expect(score.percent).toBeCloseTo((10 / 37) * 100, 10);
+  });
+
+  // 30% of 37 is 11.1 points and 60% is 22.2: low is 0-11, moderate 12-22, high 23-37.
   it.each([
     [0, "low"],
-    [12, "low"],
-    [13, "moderate"],
-    [24, "moderate"],
-    [25, "high"],
+    [11, "low"],
+    [12, "moderate"],
+    [22, "moderate"],
+    [23, "high"],
     [37, "high"],
-  ] as const)("grades %i of 40 points as %s", (points, level) => {
+  ] as const)("grades %i of 37 points as %s", (points, level) => {
     expect(scoreAnswers(answersWorth(points)).level).toBe(level);
     expect(scoreAnswers(answersWorth(points)).points).toBe(points);
   });
 
   it("reaches the same grade whether or not the age answer is yes", () => {
-    expect(scoreAnswers(answersWorth(13, false)).level).toBe("moderate");
-    expect(scoreAnswers(answersWorth(12, false)).level).toBe("low");
+    expect(scoreAnswers(answersWorth(12, false)).level).toBe("moderate");
+    expect(scoreAnswers(answersWorth(11, false)).level).toBe("low");
   });
 
   it("scores no answers as low", () => {

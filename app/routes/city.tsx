@@ -18,6 +18,7 @@ import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
 import { pageUrl } from "../server/http/page-url.server.ts";
 import { loadCityHelp } from "../server/pages/city-help.server.ts";
 import { type CityPageData, loadCityPage } from "../server/pages/city-page.server.ts";
+import { suggestCityPage } from "../server/place-suggestion.server.ts";
 import type { Route } from "./+types/city";
 
 /** "san-antonio" -> "San Antonio": the city as its address spells it, for a page that could not load it. */
@@ -47,7 +48,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   if (result.kind === "redirect") throw redirect(result.location, 301);
   if (result.kind === "not-found") {
-    return data({ cityPage: null, help, state, failedCity: null, head: missingHead() }, { status: 404 });
+    const didYouMean = suggestCityPage(params.city, params.state, gazetteer);
+    return data(
+      { cityPage: null, help, state, failedCity: null, didYouMean, head: missingHead() },
+      { status: 404 },
+    );
   }
   const cityPage = result.data;
   const head = cityHead(publicConfig, cityPage, cityPath(cityPage.city, cityPage.state.code));
@@ -110,6 +115,9 @@ export const meta: Route.MetaFunction = headFromLoader;
 
 export default function CityRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.failedCity) return <CityUnavailable city={loaderData.failedCity} state={loaderData.state} />;
-  if (!loaderData.cityPage) return <CityNotFound state={loaderData.state} />;
+  if (!loaderData.cityPage) {
+    const didYouMean = "didYouMean" in loaderData ? loaderData.didYouMean : null;
+    return <CityNotFound state={loaderData.state} didYouMean={didYouMean} />;
+  }
   return <CityPage page={loaderData.cityPage} help={loaderData.help} />;
 }

@@ -60,7 +60,7 @@ function insuranceHead(site: PublicConfig, title: string, description: string, l
 export const meta: Route.MetaFunction = headFromLoader;
 
 function insurerHref(id: string): string {
-  return searchHref({ location: { kind: "none" }, filters: { ...emptyFilters(), insurance: [id] } });
+  return searchHref({ location: { kind: "none" }, filters: { ...emptyFilters(), insurance: id } });
 }
 
 const link = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";

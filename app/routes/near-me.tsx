@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
 import { FiltersButton } from "../components/filter-controls.tsx";
 import { FinderFilterPanel } from "../components/finder-filters.tsx";
@@ -15,22 +15,28 @@ import {
   PopularSearches,
   QuickSearches,
 } from "../components/finder-sections.tsx";
+import { IgnoredNotices } from "../components/ignored-notices.tsx";
 import { LazyClinicMap, useMapPoints } from "../components/lazy-clinic-map.tsx";
-import type { LocateOutcome } from "../components/locate-me.tsx";
+import { LocateMePanel, type LocateOutcome } from "../components/locate-me.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { PaymentFilters } from "../components/payment-filters.tsx";
 import { IN_PLACE } from "../components/route-change.ts";
 import { LocationSearchForm } from "../components/search-form.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { FINDER_MAP_HEIGHT, FINDER_PATH, finderHref, POPULAR_SEARCHES } from "../domain/finder-options.ts";
-import { CURRENT_LOCATION, FALLBACK_RADIUS_MILES } from "../domain/geolocation-messages.ts";
+import { CURRENT_LOCATION } from "../domain/geolocation-messages.ts";
+import { FINDER_RESULTS_ID, locatedFinderHref } from "../domain/located-search.ts";
 import { clinicHref } from "../domain/map-plot.ts";
 import { activeFilterCount, type SearchFilters } from "../domain/search-params.ts";
+import { finderFaq } from "../lib/finder-faq.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import { finderHead, loadFinderPage } from "../server/pages/finder-page.server.ts";
 import { directoryPage } from "../server/pages/page-loader.server.ts";
+import { finderPageHref, withZeroResultsHelp } from "../server/pages/search-zero-results.server.ts";
 import type { Route } from "./+types/near-me";
 
-export const loader = (args: Route.LoaderArgs) => directoryPage(args, loadFinderPage, finderHead);
+export const loader = (args: Route.LoaderArgs) =>
+  directoryPage(args, withZeroResultsHelp(loadFinderPage, finderPageHref), finderHead);
 
 export const meta: Route.MetaFunction = headFromLoader;
 
@@ -54,21 +60,32 @@ export default function NearMeRoute() {
     setText("");
     navigate(FINDER_PATH, IN_PLACE);
   };
+  // A located visitor lands on the results: once they have loaded, they are scrolled to and focused.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const landing = useRef(false);
+  const landOnResults = () => {
+    const heading = resultsHeading.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: "start" });
+  };
+  // After each navigation: the located search's page has rendered by then.
+  useEffect(() => {
+    if (!landing.current) return;
+    landing.current = false;
+    landOnResults();
+  }, [location.key]);
   const located = (outcome: LocateOutcome) => {
-    if (outcome.kind === "place") {
-      setText(outcome.label);
-      navigate(finderHref({ kind: "text", text: outcome.label, param: "location" }, query.filters), IN_PLACE);
-    } else if (outcome.kind === "position") {
-      // No city for this position: search around the raw coordinates instead.
-      setText(CURRENT_LOCATION);
-      navigate(
-        finderHref(
-          { kind: "point", ...outcome.position, nearMe: false },
-          { ...query.filters, distance: FALLBACK_RADIUS_MILES },
-        ),
-        IN_PLACE,
-      );
+    if (outcome.kind === "failed") return;
+    // No city for this position: the search runs around the raw coordinates instead.
+    setText(outcome.kind === "place" ? outcome.label : CURRENT_LOCATION);
+    const href = locatedFinderHref(outcome, query.filters);
+    if (href === `${location.pathname}${location.search}`) {
+      landOnResults();
+      return;
     }
+    landing.current = true;
+    navigate(href, IN_PLACE);
   };
   const showAll = () => {
     setText("");
@@ -87,13 +104,27 @@ export default function NearMeRoute() {
         <DirectoryBadges badges={page.badges} />
 
         <div className="mx-auto mt-6 max-w-3xl text-left">
+          <LocateMePanel
+            context="finder"
+            emphasis="primary"
+            onLocated={located}
+            className="flex flex-col items-center text-center"
+          />
+          <p className="my-4 text-center text-sm font-medium text-slate-700">or search a place</p>
           <LocationSearchForm
             landmarkLabel="Find clinics near you"
             label="Your city, state, or ZIP code"
             submitLabel="Find Clinics"
             text={text}
             onTextChange={setText}
-            locate={{ context: "finder", placement: "below", onLocated: located }}
+            fields={
+              <PaymentFilters
+                filters={query.filters}
+                insurance={page.payment.insurance}
+                prices={page.payment.prices}
+                onChange={(changes) => setFilters({ ...query.filters, ...changes })}
+              />
+            }
             extra={
               <FiltersButton
                 count={activeFilterCount(query.filters)}
@@ -103,6 +134,7 @@ export default function NearMeRoute() {
               />
             }
           />
+          <IgnoredNotices ignored={query.ignored} className="mt-3" />
           {filtersOpen ? (
             <div className="mt-4">
               <FinderFilterPanel
@@ -122,22 +154,18 @@ export default function NearMeRoute() {
             labels={page.quickSearches}
             filters={query.filters}
           />
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <SiteLink to="/tools/symptom-checker" className="btn-secondary">
-              Take the Free Symptom Checker
-            </SiteLink>
-            <SiteLink to="/about-trt" className="btn-secondary">
-              Read the TRT Guide
-            </SiteLink>
-          </div>
         </div>
       </PageHero>
 
-      <FinderFeatures />
-
-      <section aria-labelledby="finder-results" className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
+      <section aria-labelledby={FINDER_RESULTS_ID} className="mx-auto max-w-7xl px-4 pt-8 pb-6 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="finder-results" data-route-summary="" className="text-2xl font-bold text-slate-900">
+          <h2
+            id={FINDER_RESULTS_ID}
+            ref={resultsHeading}
+            tabIndex={-1}
+            data-route-summary=""
+            className="text-2xl font-bold text-slate-900"
+          >
             {place ? `TRT Clinics Near ${place.label}` : "Top-Rated TRT Clinics"}
           </h2>
           {place ? (
@@ -147,6 +175,9 @@ export default function NearMeRoute() {
           ) : null}
         </div>
         <div className="mt-4">
+          <FinderResultList page={page} pending={pending} onShowAll={showAll} />
+        </div>
+        <div className="mt-6">
           <LazyClinicMap
             clinics={mapPoints.clinics ?? []}
             count={page.mapCount}
@@ -158,12 +189,19 @@ export default function NearMeRoute() {
             onSelectClinic={(clinic) => navigate(clinicHref(clinic))}
           />
         </div>
-        <div className="mt-6">
-          <FinderResultList page={page} pending={pending} onShowAll={showAll} />
-        </div>
       </section>
 
-      <FinderFaq />
+      <FinderFeatures />
+      <div className="flex flex-wrap justify-center gap-3 px-4">
+        <SiteLink to="/tools/symptom-checker" className="btn-secondary">
+          Take the Free Symptom Checker
+        </SiteLink>
+        <SiteLink to="/about-trt" className="btn-secondary">
+          Read the TRT Guide
+        </SiteLink>
+      </div>
+
+      <FinderFaq items={finderFaq(page.faqPrices)} />
       <FinderFeatured inArea={place !== null} clinics={page.featured} pending={pending} />
       <CoveragePanel states={page.coverage} />
       <FinderCallToAction />

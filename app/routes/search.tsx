@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { useLoaderData, useNavigate, useNavigation } from "react-router";
+import { IgnoredNotices } from "../components/ignored-notices.tsx";
 import { LocateMessage } from "../components/locate-me.tsx";
+import { PaymentFilters } from "../components/payment-filters.tsx";
 import { IN_PLACE } from "../components/route-change.ts";
+import { FILTERS_APPLIED, RESULTS_ID } from "../components/route-focus.tsx";
 import { FilterDrawer, SearchFilterPanel } from "../components/search-filters.tsx";
 import { SearchLocationForm } from "../components/search-form.tsx";
 import { ResultList, ResultsSummary } from "../components/search-result-list.tsx";
@@ -27,16 +30,13 @@ import {
 import { headFromLoader } from "../lib/route-head.ts";
 import { directoryPage } from "../server/pages/page-loader.server.ts";
 import { loadSearchPage, searchHead } from "../server/pages/search-page.server.ts";
+import { withZeroResultsHelp } from "../server/pages/search-zero-results.server.ts";
 import type { Route } from "./+types/search";
 
-export const loader = (args: Route.LoaderArgs) => directoryPage(args, loadSearchPage, searchHead);
+export const loader = (args: Route.LoaderArgs) =>
+  directoryPage(args, withZeroResultsHelp(loadSearchPage), searchHead);
 
 export const meta: Route.MetaFunction = headFromLoader;
-
-function ignoredNotice(ignored: string[]): string | null {
-  if (ignored.length === 0) return null;
-  return `Some settings in this link were not understood and were left out: ${ignored.join(", ")}.`;
-}
 
 export default function SearchRoute() {
   const page = useLoaderData<typeof loader>();
@@ -50,16 +50,16 @@ export default function SearchRoute() {
   const highlight: CardHighlight = { id: highlightedId, onChange: setHighlightedId };
 
   const apply = (filters: SearchFilters) => navigate(searchHref({ ...query, filters, page: 1 }), IN_PLACE);
+  const applyPanel = (filters: SearchFilters) =>
+    navigate(searchHref({ ...query, filters, page: 1 }), FILTERS_APPLIED);
   const filtersActive = activeFilterCount(query.filters) > 0;
   const clearFilters = filtersActive ? () => apply(emptyFilters()) : undefined;
   const filterKey = searchHref({ location: query.location, filters: query.filters });
   const panelProps = {
     applied: query.filters,
     services: options.services,
-    insurance: options.insurance,
     distanceApplies: Boolean(place?.point),
   };
-  const notice = ignoredNotice(query.ignored);
   const setSort = (sort: SearchQuery["sort"]) => navigate(searchHref({ ...query, sort, page: 1 }), IN_PLACE);
   const searchArea = (bounds: MapBounds) =>
     navigate(searchHref({ location: { kind: "area", bounds }, filters: query.filters, view: query.view }));
@@ -83,7 +83,18 @@ export default function SearchRoute() {
           </p>
         )}
         <div className="mt-2 sm:mt-4">
-          <SearchLocationForm initialText={place?.inputText ?? ""} query={query} />
+          <SearchLocationForm
+            initialText={place?.inputText ?? ""}
+            query={query}
+            fields={
+              <PaymentFilters
+                filters={query.filters}
+                insurance={page.payment.insurance}
+                prices={page.payment.prices}
+                onChange={(changes) => apply({ ...query.filters, ...changes })}
+              />
+            }
+          />
         </div>
         {page.needsPosition ? (
           nearMeMessage ? (
@@ -99,11 +110,7 @@ export default function SearchRoute() {
             {`We could not match “${place.label}” to a US city, state or ZIP code, so these are clinics whose name or city contains it.`}
           </p>
         ) : null}
-        {notice ? (
-          <p className="mt-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {notice}
-          </p>
-        ) : null}
+        <IgnoredNotices ignored={query.ignored} />
 
         <div className="mt-3 flex flex-wrap items-center gap-x-1.5 gap-y-2 sm:mt-5 sm:gap-x-3">
           <h2
@@ -121,7 +128,7 @@ export default function SearchRoute() {
                 stickyActions
                 onApply={(filters) => {
                   close();
-                  apply(filters);
+                  applyPanel(filters);
                 }}
               />
             )}
@@ -138,15 +145,16 @@ export default function SearchRoute() {
               <h2 id="filters-heading" className="mb-3 text-lg font-bold text-slate-900">
                 Filters
               </h2>
-              <SearchFilterPanel draftKey={filterKey} {...panelProps} onApply={apply} />
+              <SearchFilterPanel draftKey={filterKey} {...panelProps} onApply={applyPanel} />
             </div>
           </aside>
 
           {mapView ? null : (
-            <section aria-labelledby="results-heading" className="min-w-0">
+            <section id={RESULTS_ID} aria-labelledby="results-heading" className="min-w-0">
               <ResultList page={page} pending={pending} highlight={highlight} onClearFilters={clearFilters} />
               {page.telehealth && !pending ? (
                 <TelehealthGroupSection
+                  insuranceAnswer={query.filters.insurance}
                   stateName={page.telehealth.stateName}
                   clinics={page.telehealth.clinics}
                   total={page.telehealth.total}
@@ -155,11 +163,11 @@ export default function SearchRoute() {
             </section>
           )}
 
-          <div className={`min-w-0 ${mapView ? "lg:col-span-2" : ""}`}>
+          <div id={mapView ? RESULTS_ID : undefined} className={`min-w-0 ${mapView ? "lg:col-span-2" : ""}`}>
             <ResultsMap page={page} wide={wide} highlight={highlight} onSearchArea={searchArea} />
             {mapView && page.total === 0 && !pending ? (
               <div className="mt-4">
-                <NoResults onClearFilters={clearFilters} />
+                <NoResults onClearFilters={clearFilters} help={page.zeroResults} />
               </div>
             ) : null}
           </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import { Breadcrumbs } from "../components/clinic-profile/breadcrumbs.tsx";
 import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
+import { MisspelledPlace } from "../components/not-found-section.tsx";
 import { StateClinicGrid } from "../components/state-clinic-grid.tsx";
 import { StateInfoLists } from "../components/state-info-lists.tsx";
 import { StateNotFound } from "../components/state-not-found.tsx";
@@ -10,7 +11,7 @@ import { servicesContext } from "../context.ts";
 import { cardOfferings, type Offering, offeringsPhrase, offeringsShown } from "../domain/listed-facts.ts";
 import { clinicHref } from "../domain/map-plot.ts";
 import { STATE_PAGE_SIZE } from "../domain/state-stats.ts";
-import { matchStateSlug, statePath } from "../domain/state-url.ts";
+import { matchStateSlug, STATE_PATH_PREFIX, statePath } from "../domain/state-url.ts";
 import type { UsState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { stateDescription } from "../lib/page-descriptions.ts";
@@ -20,6 +21,7 @@ import type { PublicConfig } from "../lib/site.ts";
 import { breadcrumbList, clinicItemList } from "../lib/structured-data.ts";
 import { pageUrl } from "../server/http/page-url.server.ts";
 import { loadStatePage, type StatePageData } from "../server/pages/state-page.server.ts";
+import { suggestStatePage } from "../server/place-suggestion.server.ts";
 import type { Route } from "./+types/state";
 
 // Loaded only for a path that is no state page: the home page's parts (and the location search) it shows are
@@ -54,7 +56,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       path: pageUrl(request).pathname,
       noindex: true,
     });
-    return data({ stateNotFound: true as const, head }, { status: 404 });
+    const didYouMean = suggestStatePage(params.slug.slice(STATE_PATH_PREFIX.length));
+    return data({ stateNotFound: true as const, didYouMean, head }, { status: 404 });
   }
 
   const path = statePath(match.state);
@@ -170,7 +173,13 @@ export default function StateRoute({ loaderData }: Route.ComponentProps) {
       </Suspense>
     );
   }
-  if ("stateNotFound" in loaderData) return <StateNotFound />;
+  if ("stateNotFound" in loaderData) {
+    return loaderData.didYouMean ? (
+      <MisspelledPlace title="State not found" suggestion={loaderData.didYouMean} />
+    ) : (
+      <StateNotFound />
+    );
+  }
   if ("stateFailed" in loaderData) return <StateUnavailable state={loaderData.state} />;
   return <StatePage statePage={loaderData.statePage} />;
 }

@@ -4,6 +4,7 @@ import { SymptomChecker } from "../components/symptom-checker.tsx";
 import { LineIcon } from "../components/ui/line-icon.tsx";
 import { servicesContext } from "../context.ts";
 import { breadcrumbJsonLd } from "../domain/blog-json-ld.ts";
+import { MAX_POINTS } from "../domain/symptom-score.ts";
 import { absoluteUrl, pageMeta } from "../lib/meta.ts";
 import { headlineTitles } from "../lib/page-titles.ts";
 import { headFromLoader } from "../lib/route-head.ts";
@@ -101,8 +102,9 @@ export default function SymptomCheckerPage() {
           <p>
             The questions are our own wording, modelled on two validated questionnaires used in research on
             testosterone deficiency: the ADAM questionnaire and the Aging Males' Symptoms (AMS) scale. Age is
-            a yes-or-no question worth 1 point; each symptom is rated from 0 to 4. The total is divided by 40:
-            30% or less is a low score, above 30% up to 60% moderate, and above 60% high.
+            a yes-or-no question worth 1 point; each symptom is rated from 0 to 4. The total is divided by the
+            most the questions can score, {MAX_POINTS}: 30% or less is a low score, above 30% up to 60%
+            moderate, and above 60% high.
           </p>
           <p>
             Questionnaires like these are good at noticing symptoms but poor at telling low testosterone apart

@@ -1,5 +1,6 @@
 import { useLoaderData, useNavigation } from "react-router";
 import { LoadingClinics } from "../components/finder-cards.tsx";
+import { IgnoredNotices } from "../components/ignored-notices.tsx";
 import { OnlineResults, OnlineSearchForm, resultsHeading, StateNotice } from "../components/online-list.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
@@ -34,6 +35,7 @@ export default function TelehealthRoute() {
       >
         <OnlineSearchForm page={page} />
         <StateNotice page={page} />
+        <IgnoredNotices ignored={page.ignored} className="mx-auto mt-4 max-w-2xl text-left" />
       </PageHero>
 
       <section aria-labelledby="online-results" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -42,7 +44,11 @@ export default function TelehealthRoute() {
             {resultsHeading(page)}
           </h2>
           {page.q ? (
-            <ButtonLink to={onlineListHref("", page.state, 1)} variant="quiet" className="text-sm">
+            <ButtonLink
+              to={onlineListHref("", page.state, 1, page.filters)}
+              variant="quiet"
+              className="text-sm"
+            >
               Clear search
             </ButtonLink>
           ) : null}

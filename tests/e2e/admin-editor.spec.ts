@@ -80,6 +80,8 @@ test("an expired session mid-edit is warned of, keeps every typed field, and sav
   const services = page.locator('input[name$=".service"]');
   await services.last().fill("Follow-up visit");
   await page.locator('input[name$=".low"]').last().fill("95");
+  await page.locator('select[name$=".source"]').last().selectOption("website");
+  await page.locator('input[name$=".asOf"]').last().fill("2026-01-20");
   await page.getByLabel("Google figures read on").fill("2026-01-15");
 
   await lastUsedAgo(editorServer, IDLE_MINUTES * 4);
@@ -104,7 +106,11 @@ test("an expired session mid-edit is warned of, keeps every typed field, and sav
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(saved(page)).toBeVisible();
   await expect(history(page).getByText(/^Phone: .* → \(415\) 555-0123$/)).toBeVisible();
-  await expect(history(page).getByText("Prices: added Follow-up visit, $95", { exact: true })).toBeVisible();
+  await expect(
+    history(page).getByText("Prices: added Follow-up visit, $95 (Clinic website, as of Jan 20, 2026)", {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expect(featureButton(page)).toBeEnabled();
 });
 
@@ -149,6 +155,13 @@ test.describe("the structured editors", () => {
     await page.locator('input[name$=".service"]').last().fill("Lab panel");
     const amount = page.locator('input[name$=".low"]').last();
     await amount.fill("cheap");
+    // Each price says where it came from and the day it was true (decision 43).
+    const source = page.locator('select[name$=".source"]').last();
+    await expect(source).toHaveAccessibleName("Source");
+    await source.selectOption("phone-call");
+    const asOf = page.locator('input[name$=".asOf"]').last();
+    await expect(asOf).toHaveAccessibleName("As of");
+    await asOf.fill("2026-11-03");
 
     await expect(page.getByText("You have unsaved changes in the form below")).toBeVisible();
     await expect(featureButton(page)).toBeDisabled();
@@ -168,8 +181,15 @@ test.describe("the structured editors", () => {
     await amount.fill("325");
     await page.locator('input[name$=".high"]').last().fill("400");
     await page.locator('select[name$=".unit"]').last().selectOption("test");
+    // The first stored price, its source told again.
+    await expect(page.locator('input[name="pricing.0.service"]')).not.toHaveValue("");
+    const firstSource = page.locator('select[name="pricing.0.source"]');
+    const firstSourceWas = await firstSource.inputValue();
+    const firstSourceNow = firstSourceWas === "website" ? "clinic-submission" : "website";
+    await firstSource.selectOption(firstSourceNow);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(saved(page)).toBeVisible();
+    await expect(page.locator('select[name="pricing.0.source"]')).toHaveValue(firstSourceNow);
 
     await expect(page.getByLabel("Tuesday opens")).toHaveValue("07:30");
     await expect(page.getByLabel("Tuesday closes")).toHaveValue("19:00");
@@ -179,7 +199,17 @@ test.describe("the structured editors", () => {
     await expect(page.locator('input[name$=".service"][value="Lab panel"]')).toHaveCount(1);
     const changes = history(page);
     await expect(changes.getByText(/^Tuesday: .* → 7:30-19:00$/)).toBeVisible();
-    await expect(changes.getByText("Prices: added Lab panel, $325–$400 per test")).toBeVisible();
+    await expect(
+      changes.getByText(
+        "Prices: added Lab panel, $325–$400 per test (Phone call to the clinic, as of Nov 3, 2026)",
+      ),
+    ).toBeVisible();
+    const sourceLabels = { website: "Clinic website", "clinic-submission": "Submitted by the clinic" };
+    await expect(
+      changes.getByText(
+        new RegExp(` → ${sourceLabels[firstSourceNow]}, as of [A-Z][a-z]{2} \\d{1,2}, \\d{4}$`),
+      ),
+    ).toBeVisible();
     await expect(changes.getByText(`Insurance: ${tricareNow ? "added" : "removed"} TRICARE`)).toBeVisible();
     await expect(changes.getByText(`Telehealth: ${telehealthNow ? "no → yes" : "yes → no"}`)).toBeVisible();
     await expect(page.getByLabel("Wednesday period 2 closes")).toHaveValue("17:00");

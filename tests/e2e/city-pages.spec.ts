@@ -1,4 +1,5 @@
 import type { Clinic } from "../../app/domain/clinic.ts";
+import { lowestMonthlyPrice, monthlyFromAmount } from "../../app/domain/monthly-price.ts";
 import { allClinics, apiClinics, expectNoindex } from "./clinic-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { followLinkWithDataHeld } from "./search-helpers.ts";
@@ -15,7 +16,7 @@ async function cityClinics(
 
 // Other spellings, unknown cities and hostile input: page-answers.test.ts; structured data: page-heads.test.ts.
 test.describe("city page", () => {
-  test("heading, count, cards with real distances and real first three services, nearest first", async ({
+  test("heading, count, cards with real distances and real monthly prices, nearest first", async ({
     page,
     request,
   }) => {
@@ -31,7 +32,10 @@ test.describe("city page", () => {
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { level: 2 })).toHaveText(clinic.name);
       await expect(card).toContainText(`${clinic.distance?.toFixed(1)} mi from the city center`);
-      await expect(card.locator("ul li")).toHaveText(clinic.services.slice(0, 3).map((s) => s.name));
+      // One card anatomy (decision 43): the lowest monthly price, not the services.
+      const monthly = lowestMonthlyPrice(clinic.pricing);
+      if (monthly) await expect(card.getByText(`From $${monthlyFromAmount(monthly)}/mo`)).toBeVisible();
+      else await expect(card.locator("[data-card-price]")).toHaveCount(0);
       await expect(card.getByRole("link", { name: clinic.name, exact: true })).toHaveAttribute(
         "href",
         `/clinic/${clinic.slug}`,

@@ -97,7 +97,9 @@ test.describe("clinic profile", () => {
     await recordThirdPartyRequests(page, baseURL);
     await page.goto(`/clinic/${clinic.slug}?tab=pricing`);
     await expect(tab(page, "Pricing")).toHaveAttribute("aria-selected", "true");
-    await expect(panel(page).getByRole("table")).toContainText(clinic.pricing[0]?.service ?? "");
+    await expect(panel(page).getByRole("table", { name: `Prices listed by ${clinic.name}` })).toContainText(
+      clinic.pricing[0]?.service ?? "",
+    );
     await expect(panel(page)).toContainText(clinic.pricing[0]?.price ?? "");
 
     await tab(page, "Pricing").focus();
@@ -298,7 +300,10 @@ test.describe("clinic profile", () => {
     const hours = page.getByRole("table", { name: "Opening hours" });
     await expect(hours.locator('tr[aria-current="date"]')).toHaveCount(1);
     await expect(hours.locator('tr[aria-current="date"] th')).toContainText(today);
-    await expect(hours.locator('tr[aria-current="date"]')).toContainText("Today");
+    // Heard as "Thursday (today)", never run together as "ThursdayToday"; the badge is seen.
+    await expect(hours.getByRole("rowheader", { name: `${today} (today)`, exact: true })).toBeVisible();
+    await expect(hours.locator('tr[aria-current="date"] th [aria-hidden="true"]')).toHaveText("Today");
+    await expect(hours).toContainText(/Times are the clinic’s local time \(\w[\w ]+ Time\)\./);
     const key = today.toLowerCase() as keyof typeof clinic.hoursOfOperation;
     await expect(hours.locator('tr[aria-current="date"] td')).toHaveText(clinic.hoursOfOperation[key] ?? "");
     for (const name of clinic.acceptedInsurance) {
@@ -313,7 +318,7 @@ test.describe("clinic profile", () => {
       "online clinic with license states",
     );
     await page.goto(`/clinic/${online.slug}?tab=services`);
-    await expect(page.locator("header.hero").getByText("Virtual care", { exact: true })).toBeVisible();
+    await expect(page.locator("header.hero").getByText("Online care", { exact: true })).toBeVisible();
     const details = panel(page).getByRole("region", { name: "Telehealth" });
     await expect(details).toContainText(
       `Licensed to treat patients in ${online.license_states.length} states`,
@@ -323,7 +328,7 @@ test.describe("clinic profile", () => {
 
     const local = await findClinic(request, (c) => !hasVirtualCare(c), "clinic without virtual care");
     await page.goto(`/clinic/${local.slug}`);
-    await expect(page.locator("header.hero").getByText("Virtual care", { exact: true })).toHaveCount(0);
+    await expect(page.locator("header.hero").getByText("Online care", { exact: true })).toHaveCount(0);
     // No empty Telehealth section: what the clinic has not listed is said once, under "Not listed yet".
     await expect(panel(page).getByRole("region", { name: "Telehealth" })).toHaveCount(0);
     await expect(panel(page).getByTestId("not-listed")).toContainText("telehealth options");

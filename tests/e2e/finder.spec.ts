@@ -1,4 +1,8 @@
 import type { Page } from "@playwright/test";
+import { lowestMonthlyPrice, monthlyFromAmount } from "../../app/domain/monthly-price.ts";
+import { priceSpread } from "../../app/domain/price-spread.ts";
+import { costAnswer } from "../../app/lib/finder-faq.ts";
+import { allClinics } from "./clinic-data.ts";
 import { expect, test } from "./fixtures.ts";
 import {
   failGeolocation,
@@ -122,19 +126,17 @@ test.describe("the local finder", () => {
   });
 
   test("no location and no match: 'View All clinics' goes to the search", async ({ page }) => {
-    await page.goto(
-      `${FINDER}?services=testosterone-pellets&insurance=medicare&priceRange=%24%24%24%24&minRating=4.8`,
-    );
+    await page.goto(`${FINDER}?services=testosterone-pellets&insurance=medicare&maxPrice=1&minRating=4.8`);
     await expect(page.getByText("No clinics found", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "View All clinics" }).click();
     await expect(page).toHaveURL(/\/search$/);
   });
 
-  test("the list: at most 9 cards with View Details, Call, Directions and one service", async ({ page }) => {
+  test("the list: at most 9 cards with Call, Directions and Details", async ({ page }) => {
     await page.goto(FINDER);
     await expect(cards(page)).toHaveCount(9);
     for (const card of await cards(page).all()) {
-      await expect(card.getByRole("link", { name: /^View Details/ })).toHaveAttribute(
+      await expect(card.getByRole("link", { name: /^Details for / })).toHaveAttribute(
         "href",
         /^\/clinic\/[a-z0-9-]+$/,
       );
@@ -146,7 +148,8 @@ test.describe("the local finder", () => {
         // Address, city and state, and the ZIP code where the one outbound-link module adds it.
         /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+%2C%20[A-Z]{2}(%20\d{5})?$/,
       );
-      await expect(card.locator(".badge-brand")).toHaveCount(1);
+      // One card anatomy (decision 43): services are on the profile.
+      await expect(card.getByRole("list", { name: "Services" })).toHaveCount(0);
     }
     await expect(list(page).getByRole("link", { name: "View All clinics" })).toHaveAttribute(
       "href",
@@ -163,23 +166,20 @@ test.describe("the local finder", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const group = (name: string) => page.getByRole("group", { name });
     await expect(group("Treatments").getByRole("checkbox")).toHaveCount(6);
-    await expect(group("Insurance").getByRole("checkbox")).toHaveCount(6);
-    for (const label of [
-      "Budget (under $200/month)",
-      "Mid-range ($200-400/month)",
-      "Premium ($400+/month)",
-    ]) {
-      await expect(group("Price").getByRole("checkbox", { name: label })).toBeVisible();
-    }
+    // Insurance and the monthly price are the questions beside the location box, in dollars (decision 44).
+    await expect(group("Price")).toHaveCount(0);
+    await expect(page.getByText("Budget (under $200/month)")).toHaveCount(0);
     for (const label of ["4.5+ stars", "4.0+ stars", "3.5+ stars", "3.0+ stars"]) {
       await expect(group("Minimum rating").getByRole("radio", { name: label })).toBeVisible();
     }
-    await expect(page.getByRole("checkbox", { name: "Offers telehealth" })).toBeVisible();
+    await expect(page.getByRole("switch", { name: "Online visits" })).toBeVisible();
 
     await group("Treatments").getByRole("checkbox", { name: "HCG Therapy" }).check();
     await expect(page).toHaveURL(new RegExp(`${FINDER}\\?services=hcg-therapy$`));
-    await group("Price").getByRole("checkbox", { name: "Premium ($400+/month)" }).check();
-    await expect(page).toHaveURL(/services=hcg-therapy&priceRange=%24%24%24%2C%24%24%24%24$/);
+    const price = page.getByRole("combobox", { name: "Monthly price" });
+    await expect(price.getByRole("option", { name: /^Up to \$200\/mo \(\d+\)$/ })).toHaveCount(1);
+    await price.selectOption("200");
+    await expect(page).toHaveURL(/services=hcg-therapy&maxPrice=200$/);
     await group("Minimum rating").getByRole("radio", { name: "4.5+ stars" }).check();
     await expect(page).toHaveURL(/minRating=4\.5/);
     for (const card of await cards(page).all()) {
@@ -188,7 +188,7 @@ test.describe("the local finder", () => {
       );
       expect(rating).toBeGreaterThanOrEqual(4.5);
     }
-    await expect(page.getByRole("button", { name: "Filters (4)" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Filters (3)" })).toBeVisible();
     await input(page).fill("something typed");
     await page.getByRole("button", { name: "Clear All Filters" }).click();
     await expect(page).toHaveURL(new RegExp(`${FINDER}$`));
@@ -211,12 +211,23 @@ test.describe("the local finder", () => {
     ).toHaveCount(3);
   });
 
-  test("the FAQ gives the price figures", async ({ page }) => {
+  test("the FAQ's cost figures are those of the listed prices", async ({ page, request }) => {
+    const lowest = (await allClinics(request)).flatMap((clinic) => {
+      const row = lowestMonthlyPrice(clinic.pricing);
+      const amount = row ? monthlyFromAmount(row) : null;
+      return amount === null ? [] : [amount];
+    });
+    const spread = priceSpread(lowest);
+    expect(spread?.basedOn).toBeGreaterThan(100);
     await page.goto(FINDER);
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
     await faq.getByText("How much does TRT cost?").click();
-    await expect(faq.getByText(/\$200-400 per month for testosterone injections/)).toBeVisible();
-    await expect(faq.getByText(/Gels or pellets usually cost more, around \$300-800/)).toBeVisible();
+    await expect(faq.getByText(costAnswer(spread), { exact: true })).toBeVisible();
+    await expect(faq).toContainText(`is typically $${spread?.median} (the median)`);
+    await expect(faq).not.toContainText("$200-400");
+    // Search engines are given the same answer.
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join("\n")).toContain(JSON.stringify(costAnswer(spread)).slice(1, -1));
   });
 
   test("featured clinics: up to 4, two columns, each with a profile link", async ({ page }) => {

@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test";
-import { countPlus } from "../../app/domain/count-label.ts";
+import { countPlus, formatCount } from "../../app/domain/count-label.ts";
 import { US_STATES } from "../../app/domain/us-states.ts";
 import { DOCUMENT_404, expect, test } from "./fixtures.ts";
 
 interface Stats {
   clinicsCount: number;
-  reviewsCount: number;
   verifiedCount: number;
   statesCovered: number;
 }
@@ -58,7 +57,10 @@ test.describe("home page", () => {
     await expect(page.getByRole("region", { name: "Why visitors trust us" })).toBeVisible();
   });
 
-  test("trust badges show live counts as N+, and no claim we cannot back", async ({ page, request }) => {
+  test("trust badges show only figures we hold: no review total, the menu's verified count", async ({
+    page,
+    request,
+  }) => {
     const stats = (await (await request.get("/api/stats")).json()) as Stats;
     await page.goto("/");
     const items = await page
@@ -68,11 +70,16 @@ test.describe("home page", () => {
     expect(stats.statesCovered).toBe(50);
     expect(items.map((text) => text.replace(/\s+/g, " ").trim())).toEqual([
       `${countPlus(stats.clinicsCount)} TRT clinics listed`,
-      `${countPlus(stats.verifiedCount)} verified providers`,
-      `${countPlus(stats.reviewsCount)} patient reviews`,
+      `${formatCount(stats.verifiedCount)} verified clinics`,
       "All 50 States Covered",
       "Private by design: no accounts, no tracking",
     ]);
+    // The side menu says the same verified count.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toContainText(
+      `${formatCount(stats.verifiedCount)} verified clinics`,
+    );
     await expect(page.locator("body")).not.toContainText(/HIPAA/i);
   });
 
@@ -237,7 +244,7 @@ test.describe("home page", () => {
       );
       await expect(page.getByRole("heading", { name: "Find TRT clinics by state" })).toBeAttached();
 
-      await search.getByRole("combobox").fill("Austin, TX");
+      await search.getByRole("combobox", { name: "City, state, or ZIP code" }).fill("Austin, TX");
       await search.getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(/\/search\?location=Austin%2C(\+|%20)TX$/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 import { blockTiles, hydrated, stubTiles, TILE_FAILURE } from "./search-helpers.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -208,7 +208,7 @@ test.describe("search map view", () => {
 
   test("zoom controls and attribution come with the map; it starts on the results", async ({ page }) => {
     await page.goto("/search?location=Austin%2C%20TX&view=map");
-    await expect(page.getByRole("button", { name: "Zoom in" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Zoom in", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Zoom out" })).toBeVisible();
     await expect(page.locator(".leaflet-control-attribution")).toContainText("OpenStreetMap");
     await expect(page.getByText("Loading interactive map...")).toBeHidden();
@@ -271,6 +271,42 @@ test.describe("search map view", () => {
     await expect(page.locator(".leaflet-popup")).toBeVisible();
   });
 
+  test("a cluster is named for what it holds and does: 'N clinics here, zoom in'", async ({ page }) => {
+    await page.goto("/search?location=Texas&view=map");
+    await expect(page.getByText("Loading interactive map...")).toBeHidden();
+    const cluster = clusters(page).first();
+    await expect(cluster).toBeVisible();
+    const count = Number(await cluster.textContent());
+    expect(count).toBeGreaterThan(1);
+    await expect(cluster).toHaveAccessibleName(`${count} clinics here, zoom in`);
+    await expect(cluster).toHaveAttribute("role", "button");
+    await expect(page.getByRole("button", { name: `${count} clinics here, zoom in` }).first()).toBeVisible();
+    await expectAccessible(page, "the map with named clusters");
+  });
+
+  test("a popup opened from a marker takes focus, and its close button gives it back", async ({ page }) => {
+    await page.goto("/search?location=78701&distance=5&view=map");
+    const pin = await settledPin(page);
+    const name = (await pin.getAttribute("title")) ?? "";
+    await pin.focus();
+    await page.keyboard.press("Enter");
+    const popup = page.getByRole("group", { name, exact: true });
+    await expect(popup).toBeFocused();
+    await expectAccessible(page, "a focused map popup");
+    // Tab goes on into the popup's own links.
+    await page.keyboard.press("Tab");
+    await expect(page.locator(".leaflet-popup :focus")).toHaveCount(1);
+    await page.locator(".leaflet-popup-close-button").click();
+    await expect(page.locator(".leaflet-popup")).toHaveCount(0);
+    await expect(pin).toBeFocused();
+
+    // Opened with the mouse too.
+    await pin.click();
+    await expect(popup).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(pin).toBeFocused();
+  });
+
   test("no matching clinics: an empty map and the empty state", async ({ page }) => {
     await page.goto("/search?location=Zzyzxqv&view=map");
     await expect(mapRegion(page).getByText("0 TRT Clinics")).toBeVisible();
@@ -317,7 +353,7 @@ test.describe("list and map side by side (1280 px)", () => {
     await expect(active).toHaveCount(1);
     await page.mouse.move(5, 5);
     await expect(active).toHaveCount(0);
-    await first.getByRole("link", { name: /View Details/ }).focus();
+    await first.getByRole("link", { name: /^Details for / }).focus();
     await expect(active).toHaveCount(1);
 
     const pin = await settledPin(page);
@@ -333,7 +369,7 @@ test.describe("list and map side by side (1280 px)", () => {
     await expect(page.getByText("Loading interactive map...")).toBeHidden();
     const button = page.getByRole("button", { name: "Search this area" });
     await expect(button).toHaveCount(0);
-    await page.getByRole("button", { name: "Zoom in" }).click();
+    await page.getByRole("button", { name: "Zoom in", exact: true }).click();
     await expect(button).toBeVisible();
     await button.click();
     await expect(page).toHaveURL(/\/search\?bounds=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+$/);
@@ -382,6 +418,51 @@ test.describe("list and map side by side (1280 px)", () => {
   });
 });
 
+test.describe("reduced motion", () => {
+  test.beforeEach(async ({ page }) => {
+    await stubTiles(page);
+  });
+
+  for (const [reducedMotion, animated] of [
+    ["reduce", false],
+    ["no-preference", true],
+  ] as const) {
+    test(`prefers-reduced-motion: ${reducedMotion} ${animated ? "keeps" : "turns off"} Leaflet's zoom and fade animations`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto("/search?location=Texas&view=map");
+      await expect(page.getByText("Loading interactive map...")).toBeHidden();
+      await expect(clusters(page).first()).toBeVisible();
+      const map = page.locator(".leaflet-container");
+      if (animated) await expect(map).toHaveClass(/\bleaflet-fade-anim\b/);
+      else await expect(map).not.toHaveClass(/\bleaflet-fade-anim\b/);
+      // With zoom animation Leaflet adds a proxy pane and marks the markers it animates; without, it hides them.
+      const proxy = map.locator(".leaflet-proxy");
+      const zoomedMarkers = map.locator(".leaflet-marker-icon.leaflet-zoom-animated");
+      if (animated) {
+        await expect(proxy).toHaveCount(1);
+        await expect(zoomedMarkers).not.toHaveCount(0);
+      } else {
+        await expect(proxy).toHaveCount(0);
+        await expect(zoomedMarkers).toHaveCount(0);
+        await expect(map.locator(".leaflet-marker-icon.leaflet-zoom-hide")).not.toHaveCount(0);
+      }
+      if (!animated) {
+        // A cluster zooms in at once: no zoom animation class is ever set.
+        const before = await markerTexts(page);
+        await clusters(page)
+          .filter({ hasText: /^\d{2,}$/ })
+          .first()
+          .click();
+        await expect.poll(() => markerTexts(page)).not.toEqual(before);
+        await expect(map).not.toHaveClass(/\bleaflet-zoom-anim\b/);
+        await expectAccessible(page, "the map with reduced motion");
+      }
+    });
+  }
+});
+
 test.describe("offline tiles", () => {
   test.use({ allowedConsoleErrors: [TILE_FAILURE] });
 
@@ -403,7 +484,7 @@ test.describe("offline tiles", () => {
     await page.goto("/search?location=Texas&view=map");
     await expect(page.getByText("Map Error")).toHaveCount(0);
     await expect(clusters(page).first()).toBeVisible();
-    await page.getByRole("button", { name: "Zoom in" }).click();
+    await page.getByRole("button", { name: "Zoom in", exact: true }).click();
     await expect(page.getByText("Loading interactive map...")).toBeHidden();
   });
 });

@@ -61,16 +61,14 @@ test.describe("filter sidebar (desktop)", () => {
     await expect(panel.getByRole("radio", { name: "Within 50 miles" })).toBeChecked();
     const services = panel.getByRole("group", { name: "Services" }).getByRole("checkbox");
     await expect(services).toHaveCount(6);
-    const insurance = panel.getByRole("group", { name: "Insurance" }).getByRole("checkbox");
-    await expect(insurance).toHaveCount(4);
     for (const rating of ["4+ stars", "3+ stars", "Any rating"]) {
       await expect(panel.getByRole("radio", { name: rating })).toBeVisible();
     }
     await expect(panel.getByRole("radio", { name: "Any rating" })).toBeChecked();
-    for (const price of ["$ Budget Friendly", "$$ Moderate", "$$$ Premium", "$$$$ Luxury"]) {
-      await expect(panel.getByRole("checkbox", { name: price, exact: true })).toBeVisible();
-    }
-    for (const name of ["Telehealth", "Telemedicine (video visits)", "Online prescriptions"]) {
+    // The $-$$$$ tiers are no longer a filter; insurance and the monthly price are asked beside the location box.
+    await expect(panel.getByRole("checkbox", { name: "$$ Moderate" })).toHaveCount(0);
+    await expect(panel.getByRole("group", { name: "Insurance" })).toHaveCount(0);
+    for (const name of ["Online visits", "Video visits", "Online prescriptions"]) {
       await expect(panel.getByRole("switch", { name })).not.toBeChecked();
     }
     await expect(panel.getByRole("button", { name: "Apply Filters" })).toBeVisible();
@@ -85,7 +83,7 @@ test.describe("filter sidebar (desktop)", () => {
     const panel = sidebar(page);
     await panel.getByRole("checkbox", { name: "HCG Therapy" }).check();
     await panel.getByRole("radio", { name: "4+ stars" }).check();
-    await panel.getByRole("switch", { name: "Telehealth" }).check();
+    await panel.getByRole("switch", { name: "Online visits" }).check();
     expect(await shownTotal(page)).toBe(before);
 
     await panel.getByRole("button", { name: "Apply Filters" }).click();
@@ -105,14 +103,14 @@ test.describe("filter sidebar (desktop)", () => {
   test("Apply Filters starts again at page 1 and keeps the location, sort and view", async ({ page }) => {
     await page.goto("/search?location=Texas&sort=name&page=3");
     await hydrated(page);
-    await sidebar(page).getByRole("checkbox", { name: "$$ Moderate" }).check();
+    await sidebar(page).getByRole("checkbox", { name: "HCG Therapy" }).check();
     await sidebar(page).getByRole("button", { name: "Apply Filters" }).click();
-    await expect(page).toHaveURL(/\/search\?location=Texas&priceRange=%24%24&sort=name$/);
+    await expect(page).toHaveURL(/\/search\?location=Texas&services=hcg-therapy&sort=name$/);
   });
 
   test("Clear All resets the filters and applies at once", async ({ page }) => {
     await page.goto(
-      "/search?location=Houston%2C%20TX&distance=10&services=hcg-therapy&rating=4&priceRange=%24%24&telehealth=true",
+      "/search?location=Houston%2C%20TX&distance=10&services=hcg-therapy&rating=4&insurance=aetna&maxPrice=200&telehealth=true",
     );
     await hydrated(page);
     await sidebar(page).getByRole("button", { name: "Clear All" }).click();
@@ -140,7 +138,7 @@ test.describe("filter sidebar (desktop)", () => {
 
   test("'No clinics found' offers to clear the filters", async ({ page }) => {
     await page.goto(
-      "/search?location=Austin%2C%20TX&distance=5&services=testosterone-pellets,hcg-therapy,testosterone-gel&priceRange=%24%24%24%24",
+      "/search?location=Austin%2C%20TX&distance=5&services=testosterone-pellets,hcg-therapy,testosterone-gel&maxPrice=1",
     );
     await hydrated(page);
     await expect(banner(page)).toContainText("(No clinics found)");
@@ -160,7 +158,7 @@ test.describe("filter drawer (phone)", () => {
     await page.getByRole("button", { name: "Filters (1)" }).click();
     const drawer = page.getByRole("dialog", { name: "Filters" });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole("switch", { name: "Telehealth" })).toBeChecked();
+    await expect(drawer.getByRole("switch", { name: "Online visits" })).toBeChecked();
     await drawer.getByRole("radio", { name: "3+ stars" }).check();
     await drawer.getByRole("button", { name: "Apply Filters" }).click();
     await expect(drawer).toBeHidden();
@@ -173,18 +171,18 @@ test.describe("filter drawer (phone)", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Filters", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Filters" });
-    await drawer.getByRole("checkbox", { name: "Aetna" }).check();
+    await drawer.getByRole("checkbox", { name: "HCG Therapy" }).check();
     await drawer.getByRole("button", { name: "Close filters" }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/search\?location=Texas$/);
     await page.getByRole("button", { name: "Filters", exact: true }).click();
-    await expect(drawer.getByRole("checkbox", { name: "Aetna" })).not.toBeChecked();
+    await expect(drawer.getByRole("checkbox", { name: "HCG Therapy" })).not.toBeChecked();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
   });
 
   test("Clear All in the drawer applies at once", async ({ page }) => {
-    await page.goto("/search?location=Texas&priceRange=%24");
+    await page.goto("/search?location=Texas&maxPrice=150");
     await hydrated(page);
     await page.getByRole("button", { name: "Filters (1)" }).click();
     await page.getByRole("dialog", { name: "Filters" }).getByRole("button", { name: "Clear All" }).click();
@@ -253,7 +251,7 @@ test.describe("pagination and sorting", () => {
   test("'Nearest first' is offered only when there is a point to measure from", async ({ page }) => {
     await page.goto("/search?location=Texas");
     const options = await page.getByRole("combobox", { name: "Sort by" }).locator("option").allTextContents();
-    expect(options).toEqual(["Highest rated", "Most reviewed", "Name (A–Z)"]);
+    expect(options).toEqual(["Highest rated", "Most reviewed", "Name (A–Z)", "Lowest monthly price"]);
   });
 
   test("while new results load: 'Searching for clinics...' and 3 skeleton cards", async ({ page }) => {

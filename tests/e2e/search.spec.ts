@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { lowestMonthlyPrice, monthlyFromAmount } from "../../app/domain/monthly-price.ts";
 import { openStatus, openStatusLabel } from "../../app/domain/open-now.ts";
 import { findClinic } from "./clinic-data.ts";
 import { expect, test } from "./fixtures.ts";
@@ -80,7 +81,9 @@ test("a link from an ad or a shared post shows the page without its tracking par
 });
 
 test.describe("results", () => {
-  test("cards show place, distance, rating, 3 services, price, badges and View Details", async ({ page }) => {
+  test("cards show place, distance, open status, rating, From $X/mo, then Call, Directions and Details", async ({
+    page,
+  }) => {
     // One moment for the page and the test, so that no clinic opens or closes between their readings.
     const now = new Date();
     await page.clock.setFixedTime(now);
@@ -90,15 +93,20 @@ test.describe("results", () => {
     await expect(card.getByRole("heading", { level: 3 })).toBeVisible();
     await expect(card.getByText(/, TX$/)).toBeVisible();
     await expect(card.getByText(/ mi away$/)).toBeVisible();
-    const services = card.getByRole("list", { name: "Services" }).getByRole("listitem");
-    expect(await services.count()).toBeGreaterThan(0);
-    expect(await services.count()).toBeLessThanOrEqual(3);
-    await expect(card.getByText(/^(\$+ · [A-Za-z ]+|Contact for pricing)$/)).toBeVisible();
-    const details = card.getByRole("link", { name: /^View Details/ });
+    // One card anatomy (decision 43): no services, no $-$$$$ tier.
+    await expect(card.getByRole("list", { name: "Services" })).toHaveCount(0);
+    await expect(card.getByText(/\$+ · [A-Za-z ]+/)).toHaveCount(0);
+    await expect(card.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(card.getByRole("link", { name: /^Directions to / })).toHaveAttribute("target", "_blank");
+    const details = card.getByRole("link", { name: /^Details for / });
+    await expect(details).toHaveText(/^Details/);
     const href = await details.getAttribute("href");
     // Open or closed comes from the clinic's own hours in its time zone, worked out in the browser.
     const slug = href?.split("/").pop() ?? "";
     const clinic = await findClinic(page.request, (c) => c.slug === slug, slug);
+    const monthly = lowestMonthlyPrice(clinic.pricing);
+    if (monthly) await expect(card.getByText(`From $${monthlyFromAmount(monthly)}/mo`)).toBeVisible();
+    else await expect(card.locator("[data-card-price]")).toHaveCount(0);
     const status = openStatus(clinic.openingHours, clinic.timeZone, now);
     if (status) await expect(card.getByText(openStatusLabel(status), { exact: true })).toBeVisible();
     else await expect(card.locator("[data-open-status]")).toHaveCount(0);
@@ -124,7 +132,7 @@ test.describe("results", () => {
         clinic.telehealth ||
         clinic.telemedicineOptions.video_consult ||
         clinic.telemedicineOptions.e_prescriptions;
-      await expect(card.getByText("Virtual care")).toHaveCount(virtual ? 1 : 0);
+      await expect(card.getByText("Online care")).toHaveCount(virtual ? 1 : 0);
     }
   });
 
@@ -146,7 +154,7 @@ test.describe("results", () => {
     expect(online.length).toBeGreaterThan(0);
     for (const name of online) expect(local).not.toContain(name);
     for (const card of await group.getByRole("article").all())
-      await expect(card.getByText("Virtual care")).toBeVisible();
+      await expect(card.getByText("Online care")).toBeVisible();
   });
 });
 
@@ -159,7 +167,7 @@ test.describe("phone first", () => {
     const box = await first.boundingBox();
     expect(box).not.toBeNull();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(660);
-    await expect(first.getByRole("link", { name: /View Details/ })).toBeInViewport();
+    await expect(first.getByRole("link", { name: /^Details for / })).toBeInViewport();
     // One line for the count, Filters, Sort and List/Map.
     const tops = await Promise.all(
       [

@@ -1,4 +1,5 @@
 import { cityPath } from "../../app/domain/city-url.ts";
+import { lowestMonthlyPrice, monthlyFromAmount } from "../../app/domain/monthly-price.ts";
 import { formatRating } from "../../app/domain/rating.ts";
 import {
   averageRating,
@@ -100,10 +101,7 @@ test.describe("state page", () => {
     );
   });
 
-  test("the clinic grid: Featured badge, 3 services plus '+N more', 2 insurance badges, pages", async ({
-    page,
-    request,
-  }) => {
+  test("the clinic grid: Featured badge, monthly prices, pages", async ({ page, request }) => {
     const clinics = await allClinics(request, "state=CA&sort=rating");
     await page.goto("/trt-clinics-california");
     const grid = page.getByRole("region", { name: "All TRT clinics in California" });
@@ -113,30 +111,26 @@ test.describe("state page", () => {
     expect(featured.length).toBeGreaterThan(0);
     await expect(grid.getByText("Featured", { exact: true })).toHaveCount(featured.length);
     const shown = await cards.evaluateAll((articles) =>
-      articles.map((article) => {
-        const lists = article.querySelectorAll("ul");
-        return {
-          name: article.querySelector("h3")?.textContent ?? "",
-          href: article.querySelector("h3 a")?.getAttribute("href") ?? "",
-          featured: [...article.querySelectorAll(".badge")].some((badge) => badge.textContent === "Featured"),
-          services: [...(lists[0]?.querySelectorAll("li") ?? [])].map((li) => li.textContent),
-          insurance: [...(lists[1]?.querySelectorAll("li.badge") ?? [])].map((li) => li.textContent),
-        };
-      }),
+      articles.map((article) => ({
+        name: article.querySelector("h3")?.textContent ?? "",
+        href: article.querySelector("h3 a")?.getAttribute("href") ?? "",
+        featured: [...article.querySelectorAll(".badge")].some((badge) => badge.textContent === "Featured"),
+        price: article.querySelector("[data-card-price] [aria-hidden]")?.textContent ?? null,
+      })),
     );
+    // One card anatomy (decision 43): "From $X/mo" from the lowest monthly price, no services or insurers.
     expect(shown).toEqual(
       clinics.slice(0, STATE_PAGE_SIZE).map((clinic) => {
-        const more = clinic.services.length - 3;
-        const services = clinic.services.slice(0, 3).map((service) => service.name);
+        const monthly = lowestMonthlyPrice(clinic.pricing);
         return {
           name: clinic.name,
           href: `/clinic/${clinic.slug}`,
           featured: clinic.featured,
-          services: more > 0 ? [...services, `+${more} more`] : services,
-          insurance: clinic.acceptedInsurance.slice(0, 2),
+          price: monthly ? `From $${monthlyFromAmount(monthly)}/mo` : null,
         };
       }),
     );
+    await expect(grid.getByRole("list", { name: "Services" })).toHaveCount(0);
     expect(clinics.length).toBeGreaterThan(STATE_PAGE_SIZE);
     const pages = page.getByRole("navigation", { name: "Pages of clinics" });
     await pages.getByRole("link", { name: "Next" }).click();

@@ -69,18 +69,19 @@ test.describe("symptom checker", () => {
   });
 
   for (const [points, level, percent] of [
-    [12, "Low", "30%"],
-    [13, "Moderate", "33%"],
-    [24, "Moderate", "60%"],
-    [25, "High", "63%"],
+    [11, "Low", "30%"],
+    [12, "Moderate", "32%"],
+    [22, "Moderate", "59%"],
+    [23, "High", "62%"],
+    [37, "High", "100%"],
   ] as const) {
-    test(`${points} of 40 points is graded ${level.toLowerCase()}`, async ({ page }) => {
+    test(`${points} of 37 points is graded ${level.toLowerCase()}`, async ({ page }) => {
       await page.goto(PATH);
       await answerAll(page, answersFor(points));
       await expect(results(page)).toBeVisible();
       await expect(resultHeading(page)).toHaveText(`Your result: ${level} symptom score`);
       await expect(results(page).getByText(percent, { exact: true })).toBeVisible();
-      await expect(results(page)).toContainText(`${points} points on the checker's 40-point scale`);
+      await expect(results(page)).toContainText(`${points} points on the checker's 37-point scale`);
       await expect(results(page)).toContainText("Only a blood test can confirm low testosterone");
       await expect(results(page)).toContainText("This assessment is for educational purposes only.");
     });
@@ -179,7 +180,7 @@ test.describe("symptom checker", () => {
       }
     }
     await expect(resultHeading(page)).toBeFocused();
-    // 1 + 9 x 2 = 19 points of 40: 47.5%, moderate.
+    // 1 + 9 x 2 = 19 points of 37: 51%, moderate.
     await expect(resultHeading(page)).toHaveText("Your result: Moderate symptom score");
     await expect(results(page)).toContainText("19 points");
   });

@@ -39,7 +39,14 @@ describeOnEveryDialect(
 
     beforeAll(async () => {
       services = servicesFor(database);
-      await upsertClinics(database.db, [makeClinic({ slug: "austin-mens-health", telehealth: false })]);
+      const consultation = { service: "Consultation", price: "$150 per visit", low: 150, high: 150 };
+      await upsertClinics(database.db, [
+        makeClinic({
+          slug: "austin-mens-health",
+          telehealth: false,
+          pricing: [{ ...consultation, unit: "visit", source: "website", asOf: "2026-10-01" }],
+        }),
+      ]);
       clinicId = Number((await database.db.selectFrom("clinics").select("id").executeTakeFirstOrThrow()).id);
       await saveAdmin(database.db, "ops@example.com", "correct-horse-battery-staple-42");
       const admin = await findAdmin(database.db, "ops@example.com");
@@ -84,7 +91,11 @@ describeOnEveryDialect(
       ["pricing.0.service", "Consultation"],
       ["pricing.0.low", "150"],
       ["pricing.0.unit", "visit"],
+      ["pricing.0.source", "website"],
+      ["pricing.0.asOf", "2026-10-01"],
       ["pricing.1.service", ""],
+      ["pricing.1.source", ""],
+      ["pricing.1.asOf", ""],
       ...DAYS_MONDAY_FIRST.flatMap((day): [string, string][] =>
         day === "monday" || day === "tuesday"
           ? [
@@ -116,10 +127,14 @@ describeOnEveryDialect(
           ["pricing.0.service", "Consultation"],
           ["pricing.0.low", "150"],
           ["pricing.0.unit", "visit"],
+          ["pricing.0.source", "website"],
+          ["pricing.0.asOf", "2026-10-01"],
           ["pricing.2.service", "Lab panel"],
           ["pricing.2.low", "325"],
           ["pricing.2.high", "400"],
           ["pricing.2.unit", "test"],
+          ["pricing.2.source", "phone-call"],
+          ["pricing.2.asOf", "2026-11-02"],
           ["monday.status", "open"],
           ["monday.opens", "09:00"],
           ["monday.closes", "00:00"],
@@ -157,7 +172,7 @@ describeOnEveryDialect(
           "services: added Testosterone Gel",
           "services: removed Testosterone Injections",
           "insurance: added TRICARE",
-          "pricing: added Lab panel, $325–$400 per test",
+          "pricing: added Lab panel, $325–$400 per test (Phone call to the clinic, as of Nov 2, 2026)",
           "telehealth: no → yes",
         ]),
       );
@@ -206,8 +221,47 @@ describeOnEveryDialect(
       );
     });
 
+    it("saves a price's new source and day, and the history tells them", async () => {
+      const edited = untouched
+        .filter(([name]) => !name.startsWith("pricing.0.source") && !name.startsWith("pricing.0.asOf"))
+        .concat([
+          ["pricing.0.source", "clinic-submission"],
+          ["pricing.0.asOf", "2026-11-20"],
+        ]);
+      const answer = await save(edited);
+      expect(answer.headers.get("Location")).toBe(`/admin/clinics/${clinicId}?saved=changes`);
+      const clinic = (await loadClinic(database.db, clinicId))?.clinic;
+      expect(clinic?.pricing[0]).toMatchObject({
+        service: "Consultation",
+        source: "clinic-submission",
+        asOf: "2026-11-20",
+      });
+      const [entry] = await auditOf(database.db, clinicId);
+      expect(entry?.changes.flatMap((change) => changeInWords(change, change.field))).toContain(
+        "pricing: Consultation, $150 per visit: Clinic website, as of Oct 1, 2026 → Submitted by the clinic, as of Nov 20, 2026",
+      );
+    });
+
+    it("refuses a price dated in the future with a 400 naming the row", async () => {
+      const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      const answer = (await save([
+        ...untouched.filter(([name]) => name !== "pricing.0.asOf"),
+        ["pricing.0.asOf", future],
+      ])) as unknown as { init: { status: number }; data: { errors: Record<string, string[]> } };
+      expect(answer.init.status).toBe(400);
+      expect(answer.data.errors.pricing).toEqual([
+        "row 1 needs a day the price was true that is not in the future",
+      ]);
+    });
+
     it("answers a price row without a service with a 400 naming the field, and keeps what was typed", async () => {
-      const answer = (await save([...untouched, ["pricing.1.low", "99"]])) as unknown as {
+      const answer = (await save([
+        ...untouched.filter(([name]) => !name.startsWith("pricing.1.")),
+        ["pricing.1.service", ""],
+        ["pricing.1.low", "99"],
+        ["pricing.1.source", "website"],
+        ["pricing.1.asOf", "2026-11-01"],
+      ])) as unknown as {
         init: { status: number };
         data: { errors: Record<string, string[]>; values: ClinicFormValues };
       };

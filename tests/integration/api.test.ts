@@ -24,6 +24,10 @@ const FIXTURES = [
     name: "Austin Downtown Men's Clinic",
     rating: 4.8,
     reviewCount: 120,
+    pricing: [
+      { service: "TRT program", price: "$250 per month", low: 250, high: 250, unit: "month" },
+      { service: "Injections", price: "$180-$220 per month", low: 180, high: 220, unit: "month" },
+    ],
   }),
   makeClinic({
     slug: "round-rock-hormones",
@@ -37,6 +41,7 @@ const FIXTURES = [
     services: ["testosterone-pellets"],
     insurance: ["cigna"],
     priceRange: "$",
+    pricing: [{ service: "Injections", price: "$99 per month", low: 99, high: 99, unit: "month" }],
     featured: true,
   }),
   makeClinic({
@@ -65,6 +70,10 @@ const FIXTURES = [
     licenseStates: ["CO", "TX", "MO"],
     rating: 4.6,
     reviewCount: 300,
+    pricing: [
+      { service: "Online TRT", price: "$300 per month", low: 300, high: 300, unit: "month" },
+      { service: "Weekly check-in", price: "$20 per week", low: 20, high: 20, unit: "week" },
+    ],
   }),
 ];
 
@@ -187,7 +196,18 @@ describe.each(DIALECTS)("public API on %s", (dialect) => {
       expect(await pick("insurance=cigna,aetna")).toEqual([]);
       expect(await pick("insurance=Cigna")).toEqual(["round-rock-hormones"]);
       expect(await pick("rating=4.5")).toEqual(["austin-downtown", "virtual-men-online"]);
-      expect(await pick("priceRange=budget")).toEqual(["round-rock-hormones"]);
+      expect(await pick("maxPrice=200")).toEqual(["austin-downtown", "round-rock-hormones"]);
+      expect(await pick("maxPrice=180")).toEqual(["austin-downtown", "round-rock-hormones"]);
+      expect(await pick("maxPrice=179")).toEqual(["round-rock-hormones"]);
+      // A weekly price is not a monthly one, and a clinic with no monthly price is left out.
+      expect(await pick("maxPrice=50")).toEqual([]);
+      expect(await pick("insurance=true")).toHaveLength(4);
+      expect(await pick("insurance=self-pay")).toEqual([
+        "austin-downtown",
+        "virtual-men-online",
+        "st-louis-vitality",
+      ]);
+      expect(await pick("insurance=true&maxPrice=100")).toEqual(["round-rock-hormones"]);
       expect(await pick("telehealth=true")).toEqual(["virtual-men-online"]);
       expect(await pick("telemedicine=true&online_prescriptions=true")).toEqual(["virtual-men-online"]);
       expect(await pick("featured=true")).toEqual(["round-rock-hormones"]);
@@ -205,6 +225,18 @@ describe.each(DIALECTS)("public API on %s", (dialect) => {
       ]);
       const byReviews = await body<Clinic[]>(await api("/api/clinics?sort=reviews&limit=1"));
       expect(byReviews[0]?.slug).toBe("virtual-men-online");
+      // The lowest monthly price first; the clinic that lists none last.
+      const byPrice = await body<Clinic[]>(await api("/api/clinics?sort=price"));
+      expect(byPrice.map((c) => c.slug)).toEqual([
+        "round-rock-hormones",
+        "austin-downtown",
+        "virtual-men-online",
+        "st-louis-vitality",
+      ]);
+      const nearByPrice = await body<Clinic[]>(
+        await api("/api/clinics?location=78701&sort=price&maxPrice=250"),
+      );
+      expect(nearByPrice.map((c) => c.slug)).toEqual(["round-rock-hormones", "austin-downtown"]);
     });
 
     it.each([
@@ -224,6 +256,12 @@ describe.each(DIALECTS)("public API on %s", (dialect) => {
       ["services=acupuncture", "services"],
       ["insurance=nope", "insurance"],
       ["priceRange=cheap", "priceRange"],
+      ["priceRange=%24%24", "priceRange"],
+      ["maxPrice=0", "maxPrice"],
+      ["maxPrice=12.5", "maxPrice"],
+      ["maxPrice=cheap", "maxPrice"],
+      ["maxPrice=100001", "maxPrice"],
+      ["maxPrice=100&maxPrice=200", "maxPrice"],
       ["telehealth=yes", "telehealth"],
       ["state=ZZ", "state"],
       ["city=Austin", "state"],
@@ -253,6 +291,7 @@ describe.each(DIALECTS)("public API on %s", (dialect) => {
         "insurance",
         "rating",
         "priceRange",
+        "maxPrice",
         "telehealth",
         "telemedicine",
         "online_prescriptions",

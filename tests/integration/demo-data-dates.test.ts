@@ -1,7 +1,7 @@
 // The bundled demo data's dates are relative to the day it is seeded: a demo database seeded in any year shows
 // current and lapsed verifications, and review figures a few months old, as it did the day the data was made.
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ClinicInputRaw } from "../../app/domain/clinic-input.ts";
 import {
   DEMO_DATES_AS_OF,
@@ -27,12 +27,27 @@ describe("shiftDemoDates", () => {
         const value = row[field];
         expect(moved[field], `${row.slug} ${field}`).toBe(value ? plusDays(value, 400) : value);
       }
-      expect({ ...moved, lastVerifiedAt: 0, googleAsOf: 0, yelpAsOf: 0, healthgradesAsOf: 0 }).toEqual({
+      // Each price's day moves with the rest (decision 43).
+      expect(
+        moved.pricing?.map((price) => price.asOf),
+        `${row.slug} pricing`,
+      ).toEqual(row.pricing?.map((price) => (price.asOf ? plusDays(price.asOf, 400) : price.asOf)));
+      const withoutPriceDays = (clinic: ClinicInputRaw) =>
+        clinic.pricing?.map((price) => ({ ...price, asOf: 0 }));
+      expect({
+        ...moved,
+        lastVerifiedAt: 0,
+        googleAsOf: 0,
+        yelpAsOf: 0,
+        healthgradesAsOf: 0,
+        pricing: withoutPriceDays(moved),
+      }).toEqual({
         ...row,
         lastVerifiedAt: 0,
         googleAsOf: 0,
         yelpAsOf: 0,
         healthgradesAsOf: 0,
+        pricing: withoutPriceDays(row),
       });
     }
     // Seeded on DEMO_DATES_AS_OF itself, the file is taken as it is.
@@ -51,7 +66,13 @@ describe("seeding the demo data", () => {
   it("dates its verifications and review figures from the day it is seeded, years after the data was made", async () => {
     database = await createTestDatabase("sqlite");
     const seededAt = new Date("2031-03-04T10:00:00Z");
-    await seedDemoDataIfEmpty(database.db, database.dialect, DEMO_CLINICS_FILE, testGazetteer(), seededAt);
+    // The import refuses a price dated after today: today is the day of the seeding.
+    vi.useFakeTimers({ now: seededAt, toFake: ["Date"] });
+    try {
+      await seedDemoDataIfEmpty(database.db, database.dialect, DEMO_CLINICS_FILE, testGazetteer(), seededAt);
+    } finally {
+      vi.useRealTimers();
+    }
     const stored = await database.db
       .selectFrom("clinics")
       .select(["slug", "last_verified_at", "google_as_of", "verified"])
@@ -77,5 +98,15 @@ describe("seeding the demo data", () => {
     // Most verifications are current and some have lapsed, as on the day the data was made.
     expect(current).toBeGreaterThan(stored.length / 2);
     expect(lapsed).toBeGreaterThan(0);
+    const prices = await database.db
+      .selectFrom("clinic_pricing")
+      .innerJoin("clinics", "clinics.id", "clinic_pricing.clinic_id")
+      .select(["clinics.slug", "clinic_pricing.position", "clinic_pricing.as_of"])
+      .execute();
+    expect(prices.length).toBeGreaterThan(1000);
+    for (const price of prices) {
+      const listed = bySlug.get(price.slug)?.pricing?.[price.position]?.asOf;
+      expect(price.as_of).toBe(listed ? plusDays(listed, shift) : null);
+    }
   });
 });

@@ -225,6 +225,7 @@ describeOnEveryDialect(
         verification: "Not yet verified",
         source: "NPPES NPI Registry, October 2026 file",
         legalName: "BARE REGISTRY MEN'S HEALTH, PLLC",
+        today: new Date().toISOString().slice(0, 10),
       });
       const checked = (await callLoader(clinicLoader as never, app, "/clinic/austin-checked", {
         slug: "austin-checked",

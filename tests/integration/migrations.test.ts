@@ -28,6 +28,7 @@ const MIGRATIONS = [
   "011-held-listings",
   "012-split-hours",
   "013-suggestion-form-instance",
+  "014-price-sources",
 ];
 
 describe.each(DIALECTS)("migrations on %s", (dialect) => {

@@ -375,8 +375,9 @@ describe("search, finder and online-clinic addresses with hostile input", () => 
   it("bad search values are named and left out; a page past the last one says so", async () => {
     const bad = await get("/search?sort=drop&page=-1&distance=7&priceRange=cheap&lat=abc&lng=1");
     expect(textOf(bad.text)).toContain(
-      "Some settings in this link were not understood and were left out: lat/lng, distance, priceRange, sort, page.",
+      "Some settings in this link were not understood and were left out: lat/lng, distance, sort, page.",
     );
+    expect(textOf(bad.text)).toContain("Price tiers ($ to $$$$) are no longer a filter");
     expect(h1Of(bad.text)).toBe("Find TRT Clinics");
     const past = await get("/search?location=Texas&page=500");
     expect(textOf(past.text)).toContain("There is no page 500 of these results");

@@ -48,6 +48,10 @@ async function search(query: string) {
     checked: [...html.matchAll(/<label[^>]*>([\s\S]*?)<\/label>/g)]
       .filter((match) => /<input [^>]*checked=""/.test(match[1] as string))
       .map((match) => textOf(`<body>${match[1]}`)),
+    /** The chosen option of each select beside the location box (the insurance question, the monthly price). */
+    chosen: [...html.matchAll(/<option [^>]*selected=""[^>]*>([^<]*)<\/option>/g)].map((match) =>
+      textOf(`<body>${match[1]}`),
+    ),
   };
 }
 
@@ -77,7 +81,7 @@ describe("searching by location", () => {
     expect(page.total).toBe(total);
     expect(page.text).toMatch(/Showing 1–\d+ of \d+ clinics?/);
     expect(page.cards).toBe(Math.min(total, 12));
-    const details = /<a [^>]*href="([^"]*)"[^>]*>View Details/.exec(page.html)?.[1];
+    const details = /<a [^>]*href="([^"]*)"[^>]*>Details<span/.exec(page.html)?.[1];
     expect(details).toMatch(/^\/clinic\/[a-z0-9-]+$/);
   });
 
@@ -149,17 +153,17 @@ describe("filter parameters", () => {
 
   it("telehealth, telemedicine and online_prescriptions count only when 'true'", async () => {
     const on = await search("location=Texas&telehealth=true&telemedicine=true&online_prescriptions=true");
-    for (const name of ["Telehealth", "Telemedicine (video visits)", "Online prescriptions"]) {
+    for (const name of ["Online visits", "Video visits", "Online prescriptions"]) {
       expect(on.checked).toContain(name);
     }
     expect(on.total).toBe(
       await apiTotal("state=TX&telehealth=true&telemedicine=true&online_prescriptions=true"),
     );
-    const cards = [...on.resultText.matchAll(/View Details/g)].length;
-    expect([...on.resultText.matchAll(/Virtual care/g)].length).toBe(cards);
+    expect(on.cards).toBeGreaterThan(0);
+    expect([...on.resultText.matchAll(/Online care/g)].length).toBe(on.cards);
 
     const off = await search("location=Texas&telehealth=1&telemedicine=yes&online_prescriptions=TRUE");
-    expect(off.checked).not.toContain("Telehealth");
+    expect(off.checked).not.toContain("Online visits");
     expect(off.checked).not.toContain("Online prescriptions");
     expect(off.total).toBe(await apiTotal("state=TX"));
   });
@@ -172,24 +176,48 @@ describe("filter parameters", () => {
     expect(page.total).toBe(await apiTotal("state=TX&services=hcg-therapy&services=testosterone-gel"));
   });
 
-  it("insurance takes provider ids, and 'true' means any insurance plan", async () => {
+  it("insurance is one answer: an insurer's id, 'true' for any insurance, or self-pay", async () => {
     const aetna = await search("location=Texas&insurance=aetna");
-    expect(aetna.checked).toContain("Aetna");
+    expect(aetna.chosen).toContain("Aetna");
     expect(aetna.total).toBe(await apiTotal("state=TX&insurance=aetna"));
+    expect([...aetna.resultText.matchAll(/Takes Aetna/g)].length).toBe(aetna.cards);
     const any = await search("location=Texas&insurance=true");
-    expect(any.checked).toContain("Accepts insurance");
+    expect(any.chosen).toContain("Any insurance");
     expect(any.total).toBeGreaterThan(0);
     expect(any.total).toBeLessThan(await apiTotal("state=TX"));
+    expect(any.total).toBe(await apiTotal("state=TX&insurance=true"));
+    const selfPay = await search("location=Texas&insurance=self-pay");
+    expect(selfPay.chosen).toContain("Self-pay only");
+    expect(selfPay.total).toBe(await apiTotal("state=TX&insurance=self-pay"));
+    expect([...selfPay.resultText.matchAll(/Takes self-pay patients/g)].length).toBe(selfPay.cards);
+    const two = await search("location=Texas&insurance=aetna,cigna");
+    expect(two.chosen).toContain("Aetna");
+    expect(two.text).toContain("left out: insurance");
   });
 
-  it("priceRange limits the price ranges", async () => {
+  it("maxPrice keeps the clinics whose lowest monthly price is at most it, and counts each step", async () => {
+    const page = await search("location=Texas&maxPrice=200");
+    const total = await apiTotal("state=TX&maxPrice=200");
+    expect(page.total).toBe(total);
+    expect(page.chosen).toContain(`Up to $200/mo (${total})`);
+    expect(page.text).toContain("Clinics that list no monthly price are hidden.");
+    const all = await apiTotal("state=TX");
+    const plain = await search("location=Texas");
+    expect(plain.chosen).toContain(`Any price (${all})`);
+    expect(plain.html).toContain(`>Up to $200/mo (${total})</option>`);
+  });
+
+  it("a $-$$$$ tier from an old link is not a filter: every price is listed and the page says so", async () => {
     const page = await search("location=Texas&priceRange=%24%24");
-    expect(page.checked).toContain("$$ Moderate");
-    const prices = [...page.resultText.matchAll(/(\$+) · (\w+)/g)].map(
-      (match) => `${match[1]} · ${match[2]}`,
-    );
-    expect(prices.length).toBeGreaterThan(0);
-    for (const price of prices) expect(price).toBe("$$ · Moderate");
+    expect(page.total).toBe(await apiTotal("state=TX"));
+    expect(page.text).toContain("Price tiers ($ to $$$$) are no longer a filter");
+  });
+
+  it("sort=price lists the lowest monthly price first", async () => {
+    const page = await search("location=Texas&sort=price");
+    const api = await ask(server.base, "/api/clinics?state=TX&sort=price&limit=12");
+    const names = (JSON.parse(api.text) as { name: string }[]).map((clinic) => clinic.name);
+    expect(page.names).toEqual(names);
   });
 
   it("distance sets the radius of a point search", async () => {

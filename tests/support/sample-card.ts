@@ -16,6 +16,7 @@ export function sampleCard(overrides: Partial<ClinicCard> = {}): ClinicCard {
     rating: 4.6,
     reviewCount: 120,
     priceRange: "$$",
+    monthlyPrice: { amount: 149, asOf: "2026-03-04", source: "website", stale: false },
     featured: false,
     verified: true,
     virtualCare: true,

@@ -8,6 +8,7 @@ import {
   type PriceRowPart,
   priceRowsOf,
 } from "../../domain/clinic-form-editors.ts";
+import { PRICE_SOURCES, utcDay } from "../../domain/price-source.ts";
 
 const CONTROL =
   "mt-1 block w-full rounded-control border border-slate-400 bg-white px-2 py-2 text-base text-slate-900 aria-invalid:border-red-700";
@@ -15,7 +16,14 @@ const CONTROL =
 /** Blank rows a page without JavaScript offers for new prices (with it, "Add a price" adds rows). */
 const BLANK_ROWS_WITHOUT_SCRIPT = 2;
 
-const BLANK: PriceRowFields = { service: "", low: "", high: "", unit: "", price: "" };
+const BLANK: PriceRowFields = { service: "", low: "", high: "", unit: "", price: "", source: "", asOf: "" };
+
+/** Each part's width in the row's six columns (two lines on a wide screen). */
+const SPAN: Partial<Record<PriceRowPart, string>> = {
+  service: "sm:col-span-3",
+  price: "sm:col-span-2",
+  source: "sm:col-span-2",
+};
 
 interface Row {
   key: number;
@@ -28,12 +36,15 @@ function PriceRow({
   first,
   describedBy,
   invalid,
+  today,
   onChange,
   onRemove,
 }: {
   row: Row;
   index: number;
   first: boolean;
+  /** The latest day a price can be as of, YYYY-MM-DD. */
+  today: string;
   describedBy: string | undefined;
   /** The price list came back with problems: the parts of this row that have one are marked. */
   invalid: boolean;
@@ -47,8 +58,8 @@ function PriceRow({
     "aria-describedby": describedBy,
     "aria-invalid": wrong.has(part) || undefined,
   });
-  const text = (part: "service" | "low" | "high" | "price", label: string, extra: object = {}) => (
-    <div className={part === "service" || part === "price" ? "sm:col-span-2" : undefined}>
+  const text = (part: "service" | "low" | "high" | "price" | "asOf", label: string, extra: object = {}) => (
+    <div className={SPAN[part]}>
       <label htmlFor={id(part)} className="block text-sm font-semibold text-slate-900">
         {label}
       </label>
@@ -65,7 +76,7 @@ function PriceRow({
     </div>
   );
   return (
-    <fieldset className="grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-9 sm:items-end">
+    <fieldset className="grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-6 sm:items-end">
       <legend className="sr-only">Price {index + 1}</legend>
       {text("service", "Service", { maxLength: 120 })}
       {text("low", "Amount ($)", { inputMode: "decimal" })}
@@ -91,6 +102,27 @@ function PriceRow({
         </select>
       </div>
       {text("price", "Shown as (optional)", { maxLength: 120 })}
+      <div className={SPAN.source}>
+        <label htmlFor={id("source")} className="block text-sm font-semibold text-slate-900">
+          Source
+        </label>
+        <select
+          id={id("source")}
+          name={name("source")}
+          value={row.fields.source}
+          onChange={(event) => onChange("source", event.target.value)}
+          className={CONTROL}
+          {...aria("source")}
+        >
+          <option value="">(choose)</option>
+          {PRICE_SOURCES.map((source) => (
+            <option key={source.id} value={source.id}>
+              {source.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {text("asOf", "As of", { type: "date", max: today })}
       <div>
         {onRemove ? (
           <button type="button" className="btn-secondary w-full" onClick={onRemove}>
@@ -103,8 +135,8 @@ function PriceRow({
 }
 
 /**
- * The price list: one row a price (service, an amount or a range, the unit, and how it is shown when not in
- * the usual words). Without JavaScript the page offers blank rows and an emptied row is left out; with it,
+ * The price list: one row a price (service, an amount or a range, the unit, how it is shown when not in
+ * the usual words, where the price came from and the day it was true). Without JavaScript the page offers blank rows and an emptied row is left out; with it,
  * rows are added and removed with buttons.
  */
 export function PriceListEditor({
@@ -126,6 +158,8 @@ export function PriceListEditor({
     ...Array.from({ length: BLANK_ROWS_WITHOUT_SCRIPT }, () => make(BLANK)),
   ]);
   const [scripted, setScripted] = useState(false);
+  // The day the form was rendered; a date field's `max` only guides: the server checks the day again.
+  const [today] = useState(() => utcDay(new Date()));
   const container = useRef<HTMLDivElement>(null);
   const changedRows = useRef(false);
 
@@ -167,6 +201,7 @@ export function PriceListEditor({
           first={index === 0}
           describedBy={describedBy}
           invalid={invalid}
+          today={today}
           onChange={(part, value) => change(row.key, part, value)}
           onRemove={scripted ? () => remove(row.key) : null}
         />

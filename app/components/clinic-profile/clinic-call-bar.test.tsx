@@ -33,4 +33,9 @@ describe("the clinic page's call bar", () => {
     expect(html).toMatch(/class="[^"]*\bmd:hidden\b/);
     expect(html).toMatch(/class="[^"]*\bsticky bottom-0\b/);
   });
+
+  it("stops sticking in a short window (400% zoom)", () => {
+    const html = renderToStaticMarkup(<ClinicCallBar clinic={sampleClinic()} />);
+    expect(html).toMatch(/class="[^"]*\bshort-window:static\b/);
+  });
 });

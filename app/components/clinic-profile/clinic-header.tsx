@@ -2,6 +2,7 @@ import type { Clinic } from "../../domain/clinic.ts";
 import { directionsHref, telHref } from "../../domain/outbound-links.ts";
 import type { Verification } from "../../domain/verification.ts";
 import { hasVirtualCare } from "../../domain/virtual-care.ts";
+import { ProfileCompare } from "../compare-toggle.tsx";
 import { InitialsAvatar } from "../initials-avatar.tsx";
 import { OpenStatus } from "../open-status.tsx";
 import { StarRating } from "../star-rating.tsx";
@@ -13,7 +14,7 @@ import { DirectionsIcon, GlobeIcon, PhoneIcon, PinIcon } from "./icons.tsx";
 /**
  * Name, badges, rating, open status and address at the top of a clinic's profile. On a phone it stays compact
  * (no monogram, smaller type) and its Call and Directions move to the bar at the bottom of the screen
- * (ClinicCallBar); from 768 px they are here.
+ * (ClinicCallBar); from 768 px they are here. Compare (decision 45) is here at every width.
  */
 export function ClinicHeader({
   clinic,
@@ -27,7 +28,13 @@ export function ClinicHeader({
   return (
     <header className="hero border-b border-slate-200" data-testid="clinic-header">
       <div className="mx-auto max-w-6xl px-4 pt-2 pb-4 sm:px-6 sm:pt-6 sm:pb-8">
-        <Breadcrumbs items={breadcrumbs} hideCurrentOnPhone />
+        {/* Compare shares the breadcrumbs' row at every width, so the phone's compact header stays as tall. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3">
+          <Breadcrumbs items={breadcrumbs} hideCurrentOnPhone />
+          <div className="ml-auto flex flex-wrap items-center gap-2" data-testid="profile-compare">
+            <ProfileCompare slug={clinic.slug} name={clinic.name} />
+          </div>
+        </div>
         <div className="mt-2 flex gap-5 sm:mt-5">
           <div className="hidden shrink-0 sm:block">
             <InitialsAvatar name={clinic.name} size="lg" />

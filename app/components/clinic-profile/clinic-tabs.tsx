@@ -92,7 +92,7 @@ export function ClinicTabs({ clinic, currentYear, verification, facts }: ClinicP
               />
             ) : null}
             {value === "services" ? <ServicesTab clinic={clinic} /> : null}
-            {value === "pricing" ? <PricingTab clinic={clinic} /> : null}
+            {value === "pricing" ? <PricingTab clinic={clinic} today={facts.today} /> : null}
             {value === "reviews" ? (
               <ReviewsTab
                 clinic={clinic}

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from "react";
 import { DAYS_MONDAY_FIRST, DAYS_OF_WEEK, type DayOfWeek } from "../../domain/catalog.ts";
 import type { Clinic } from "../../domain/clinic.ts";
 import { wallClock } from "../../domain/open-now.ts";
+import { timeZoneName } from "../../domain/time-zone-name.ts";
 
 function dayName(day: DayOfWeek): string {
   return day.charAt(0).toUpperCase() + day.slice(1);
@@ -27,6 +28,7 @@ export function HoursTable({
     });
   }, [timeZone]);
 
+  const zone = timeZoneName(timeZone);
   if (Object.keys(hours).length === 0) {
     return <p className="text-slate-700">This clinic has not published its opening hours. Call to ask.</p>;
   }
@@ -52,10 +54,17 @@ export function HoursTable({
             >
               <th scope="row" className="rounded-l-lg py-2 pr-4 pl-3 font-medium">
                 {dayName(day)}
+                {/* Heard as "Thursday (today)": the badge is for the eye, the hidden words for a screen reader. */}
                 {isToday ? (
-                  <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                    Today
-                  </span>
+                  <>
+                    <span className="sr-only"> (today)</span>
+                    <span
+                      aria-hidden="true"
+                      className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+                    >
+                      Today
+                    </span>
+                  </>
                 ) : null}
               </th>
               <td
@@ -70,7 +79,9 @@ export function HoursTable({
       <tfoot>
         <tr>
           <td colSpan={2} className="pt-2 pl-3 text-xs text-slate-600">
-            Times are the clinic’s local time.
+            {zone
+              ? `Times are the clinic’s local time (${zone.long}).`
+              : "Times are the clinic’s local time."}
           </td>
         </tr>
       </tfoot>

@@ -125,7 +125,18 @@ describe("the overview of a listing with nothing beyond the registry's record", 
     const full = sampleClinic({
       acceptedInsurance: ["Aetna"],
       telehealth: true,
-      pricing: [{ id: 1, service: "Visit", price: "$150", low: 150, high: 150, unit: "visit" }],
+      pricing: [
+        {
+          id: 1,
+          service: "Visit",
+          price: "$150",
+          low: 150,
+          high: 150,
+          unit: "visit",
+          source: "website",
+          asOf: "2026-01-10",
+        },
+      ],
     });
     const page = text(render(full));
     for (const heading of LISTING_SECTIONS) expect(page).toContain(heading);

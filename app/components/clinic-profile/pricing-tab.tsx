@@ -1,8 +1,45 @@
 import { PRICE_RANGE_LABELS, type PriceRange } from "../../domain/catalog.ts";
 import type { Clinic } from "../../domain/clinic.ts";
+import { asOfDay, priceSourceLabel, stalePriceNote } from "../../domain/price-source.ts";
+import { FirstYearCost } from "../first-year-cost.tsx";
 import { ProfileSection } from "./section.tsx";
 
-export function PricingTab({ clinic }: { clinic: Clinic }) {
+type PriceRow = Clinic["pricing"][number];
+
+/** Where a price came from and the day it was true, and a note when that is over 12 months ago. */
+function PriceSource({ row, now, shared }: { row: PriceRow; now: Date; shared: boolean }) {
+  const note = stalePriceNote(row.asOf, now);
+  return (
+    <>
+      <span className={shared ? "block" : "mt-0.5 block text-xs font-normal text-slate-600"}>
+        {`${shared ? "Every price: " : ""}${priceSourceLabel(row.source)}, as of `}
+        <time dateTime={row.asOf}>{asOfDay(row.asOf)}</time>
+      </span>
+      {note ? (
+        <span
+          className={
+            shared ? "mt-1 block font-medium text-amber-900" : "mt-1 block text-xs font-medium text-amber-900"
+          }
+          data-stale-price=""
+        >
+          {note}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The source and day every row shares, when they all share one: said once, under the table. */
+function sharedSource(rows: readonly PriceRow[]): PriceRow | null {
+  const [first] = rows;
+  if (!first) return null;
+  return rows.every((row) => row.source === first.source && row.asOf === first.asOf) ? first : null;
+}
+
+/** `today`: the UTC day the page was made (YYYY-MM-DD), against which a price's age is told. */
+export function PricingTab({ clinic, today }: { clinic: Clinic; today: string }) {
+  const now = new Date(`${today}T12:00:00Z`);
+  const shared = sharedSource(clinic.pricing);
   const rangeLabel = clinic.priceRange ? PRICE_RANGE_LABELS[clinic.priceRange as PriceRange] : undefined;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -28,16 +65,23 @@ export function PricingTab({ clinic }: { clinic: Clinic }) {
                       <th scope="row" className="px-4 py-3 font-medium text-slate-900">
                         {row.service}
                       </th>
-                      <td className="px-4 py-3 text-right font-semibold text-slate-900 sm:whitespace-nowrap">
-                        {row.price}
+                      <td className="px-4 py-3 text-right font-semibold text-slate-900">
+                        <span className="sm:whitespace-nowrap">{row.price}</span>
+                        {shared ? null : <PriceSource row={row} now={now} shared={false} />}
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
+            {shared ? (
+              <p className="mt-3 text-sm text-slate-700" data-price-source="">
+                <PriceSource row={shared} now={now} shared />
+              </p>
+            ) : null}
             <p className="mt-3 text-sm text-slate-600">
-              Prices as listed by the clinic. Confirm the current price with the clinic before booking.
+              Prices as listed by the clinic, with where each came from and the day it was true. Confirm the
+              current price with the clinic before booking.
             </p>
           </>
         ) : (
@@ -71,6 +115,7 @@ export function PricingTab({ clinic }: { clinic: Clinic }) {
           )}
         </ProfileSection>
       </div>
+      <FirstYearCost clinic={clinic} today={today} />
     </div>
   );
 }

@@ -45,7 +45,7 @@ describe("badges", () => {
 
   it("virtual care in the brand tone", () => {
     const html = render(<VirtualCareBadge />);
-    expect(html).toContain("Virtual care");
+    expect(html).toContain("Online care");
     expect(html).toContain("badge-brand");
   });
 });

@@ -88,7 +88,7 @@ export function VirtualCareBadge() {
   return (
     <Badge tone="brand">
       <VideoIcon className="h-3.5 w-3.5" />
-      Virtual care
+      Online care
     </Badge>
   );
 }

@@ -1,9 +1,14 @@
 import { type DistanceMode, distanceText } from "../../domain/approximate-location.ts";
-import { PRICE_RANGE_LABELS, type PriceRange } from "../../domain/catalog.ts";
-import { type ClinicCard as ClinicCardData, firstWithMore } from "../../domain/clinic-card.ts";
+import {
+  type CardMonthlyPrice,
+  type ClinicCard as ClinicCardData,
+  dollarAmount,
+} from "../../domain/clinic-card.ts";
 import { clinicHref } from "../../domain/map-plot.ts";
 import { directionsHref, telHref, websiteHref } from "../../domain/outbound-links.ts";
-import { DirectionsIcon, GlobeIcon, PhoneIcon, PinIcon } from "../clinic-profile/icons.tsx";
+import { asOfMonth } from "../../domain/price-source.ts";
+import { CheckIcon, DirectionsIcon, GlobeIcon, PhoneIcon, PinIcon } from "../clinic-profile/icons.tsx";
+import { CompareToggle } from "../compare-toggle.tsx";
 import { OpenStatus } from "../open-status.tsx";
 import { SiteLink } from "../site-link.tsx";
 import { StarRating } from "../star-rating.tsx";
@@ -12,15 +17,14 @@ import { ButtonLink, buttonClass, ExternalButtonLink } from "./button.tsx";
 import { Monogram } from "./monogram.tsx";
 
 /**
- * The three card variants (decision 19):
- * - list: a result in a list of clinics (search, state, city, online): everything a visitor compares;
- * - compact: many cards on a page that is about something else (the finder): one service, Call and Directions;
+ * The card variants (decisions 19 and 43):
+ * - list: a clinic in any list of clinics (search, finder, state, city, online): one anatomy everywhere;
  * - featured: a paid placement shown apart from the results (home, finder): always labelled, with its
  *   description.
  */
-export type ClinicCardVariant = "list" | "compact" | "featured";
+export type ClinicCardVariant = "list" | "featured";
 
-/** What the card may offer besides View Details; each is left out when the clinic lacks what it needs. */
+/** What the card may offer besides Details; each is left out when the clinic lacks what it needs. */
 export type ClinicCardAction = "call" | "directions" | "website";
 
 /** A clinic as a card shows it; a website only where the card offers it (home featured providers). */
@@ -30,12 +34,6 @@ export interface ClinicCardProps {
   clinic: CardClinic;
   variant?: ClinicCardVariant;
   headingLevel?: 2 | 3 | 4;
-  /** How many services are named (list and featured 3, compact 1). */
-  serviceLimit?: number;
-  /** Add '+N more' after the named services. */
-  showMoreServices?: boolean;
-  /** Insurance badges shown (the spec: 2 on state cards); 0 hides them. */
-  insuranceLimit?: number;
   /** How the distance from the searched point reads, or "hidden". */
   distance?: DistanceMode | "hidden";
   /** "Based in" before the place and the Online badge, on the online clinics page. */
@@ -43,22 +41,16 @@ export interface ClinicCardProps {
   /** Where an online clinic can treat patients ("Treats patients in 14 states, including Texas"). */
   licence?: string | null;
   actions?: readonly ClinicCardAction[];
-  /** The text of the link to the profile. */
+  /** The visible text of the link to the profile; screen readers hear the clinic's name after it. */
   detailsLabel?: string;
+  /** The display name of the insurer the visitor asked about, when the clinic takes it: "Takes Blue Cross". */
+  insuranceMatch?: string | null;
 }
 
-const DEFAULT_SERVICES: Record<ClinicCardVariant, number> = { list: 3, compact: 1, featured: 3 };
-const DEFAULT_ACTIONS: Record<ClinicCardVariant, readonly ClinicCardAction[]> = {
-  list: ["call"],
-  compact: ["call", "directions"],
-  featured: ["website", "directions"],
-};
-
-/** "$$ · Moderate", or the range as written when it is not one of the four. */
-export function priceRangeText(priceRange: string | null): string | null {
-  if (!priceRange) return null;
-  const label = PRICE_RANGE_LABELS[priceRange as PriceRange];
-  return label ? `${priceRange} · ${label}` : priceRange;
+/** An online clinic has no door to give directions to. */
+function defaultActions(variant: ClinicCardVariant, online: boolean): readonly ClinicCardAction[] {
+  if (variant === "featured") return ["website", "directions"];
+  return online ? ["call"] : ["call", "directions"];
 }
 
 /** The card's distance line; approximate for a clinic placed at its ZIP code's centre. */
@@ -67,50 +59,35 @@ function cardDistance(clinic: CardClinic, mode: ClinicCardProps["distance"]): st
   return distanceText(clinic.distance, clinic, mode ?? "away");
 }
 
-function Services({
-  services,
-  limit,
-  showMore,
-  compact,
-}: {
-  services: readonly string[];
-  limit: number;
-  showMore: boolean;
-  compact: boolean;
-}) {
-  const { shown, more } = firstWithMore(services, limit);
-  if (shown.length === 0) return null;
+/**
+ * "From $150/mo", and the month the price was true in, in text: on a phone there is no hover to reveal it.
+ * Screen readers hear "From $150 a month, price as of March 2026".
+ */
+function MonthlyPrice({ price }: { price: CardMonthlyPrice }) {
+  const amount = dollarAmount(price.amount);
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Services">
-      {shown.map((service) => (
-        <li key={service} className={compact ? "badge badge-brand" : "chip"}>
-          {service}
-        </li>
-      ))}
-      {showMore && more > 0 ? (
-        <li className="px-1 py-1 text-xs font-medium text-brand-800">{`+${more} more`}</li>
-      ) : null}
-    </ul>
+    <p className="inline-flex flex-wrap items-baseline gap-x-1.5 text-sm" data-card-price="">
+      <span aria-hidden="true" className="font-semibold text-navy-900">{`From ${amount}/mo`}</span>
+      <span className="sr-only">{`From ${amount} a month, price `}</span>
+      <span className={price.stale ? "text-xs font-medium text-amber-900" : "text-xs text-slate-600"}>
+        {"as of "}
+        <time dateTime={price.asOf}>{asOfMonth(price.asOf)}</time>
+        {price.stale ? ", may have changed" : null}
+      </span>
+    </p>
   );
 }
 
-function Insurance({ insurance, limit }: { insurance: readonly string[]; limit: number }) {
-  const { shown, more } = firstWithMore(insurance, limit);
-  if (shown.length === 0) return null;
+/** "Takes Blue Cross", with a check: the clinic takes the insurer the visitor asked about. */
+function InsuranceMatch({ name }: { name: string }) {
   return (
-    <div>
-      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Insurance &amp; payment</p>
-      <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label="Insurance and payment">
-        {shown.map((name) => (
-          <li key={name} className="badge badge-neutral">
-            {name}
-          </li>
-        ))}
-        {more > 0 ? (
-          <li className="px-1 py-1 text-xs font-medium text-slate-700">{`+${more} more`}</li>
-        ) : null}
-      </ul>
-    </div>
+    <p
+      className="inline-flex items-center gap-1 text-sm font-medium text-success-800"
+      data-insurance-match=""
+    >
+      <CheckIcon className="h-4 w-4 shrink-0" />
+      {`Takes ${name}`}
+    </p>
   );
 }
 
@@ -128,74 +105,74 @@ function Actions({
   detailsLabel: string;
 }) {
   const website = actions.includes("website") && clinic.website ? websiteHref(clinic.website) : null;
-  const extra = [
-    actions.includes("call") && clinic.phone ? (
-      <a
-        key="call"
-        href={telHref(clinic.phone)}
-        className={buttonClass("quiet")}
-        aria-label={`Call ${clinic.name} at ${clinic.phone}`}
-      >
-        <PhoneIcon className="" />
-        Call
-      </a>
-    ) : null,
-    actions.includes("directions") ? (
-      <ExternalButtonLink key="directions" kind="maps" variant="quiet" href={directionsHref(clinic)}>
-        <DirectionsIcon className="" />
-        {/* The spec's words: "Directions" on finder cards, "Get Directions" on the home page's featured providers. */}
-        {variant === "featured" ? "Get Directions" : "Directions"}
-        <span className="sr-only">{` to ${clinic.name}`}</span>
-      </ExternalButtonLink>
-    ) : null,
-    website ? (
-      <ExternalButtonLink key="website" kind="website" variant="quiet" href={clinic.website ?? website}>
-        <GlobeIcon className="" />
-        Visit Website<span className="sr-only">{` of ${clinic.name}`}</span>
-      </ExternalButtonLink>
-    ) : null,
-  ].filter((action) => action !== null);
-  // The icons above have no size of their own (className ""): `.clinic-card-actions .icon` sets it.
+  // The icons have no size of their own (className ""): `.clinic-card-actions .icon` sets it. On a card
+  // narrower than 24rem (a phone) the icons give way, so that Call, Directions, Details and Compare share a line.
   return (
-    <div className="clinic-card-actions">
-      <ButtonLink to={href} variant="secondary" className="grow sm:grow-0">
+    <div className="clinic-card-actions mt-auto gap-1 *:grow *:gap-1.5 *:px-1.5 [&_.icon]:hidden @sm:[&_.icon]:inline-block">
+      {actions.includes("call") && clinic.phone ? (
+        <a
+          href={telHref(clinic.phone)}
+          className={buttonClass("quiet")}
+          aria-label={`Call ${clinic.name} at ${clinic.phone}`}
+        >
+          <PhoneIcon className="" />
+          Call
+        </a>
+      ) : null}
+      {actions.includes("directions") ? (
+        <ExternalButtonLink kind="maps" variant="quiet" href={directionsHref(clinic)}>
+          <DirectionsIcon className="" />
+          {/* The spec's words: "Get Directions" on the home page's featured providers. */}
+          {variant === "featured" ? "Get Directions" : "Directions"}
+          <span className="sr-only">{` to ${clinic.name}`}</span>
+        </ExternalButtonLink>
+      ) : null}
+      {website ? (
+        <ExternalButtonLink kind="website" variant="quiet" href={clinic.website ?? website}>
+          <GlobeIcon className="" />
+          Visit Website<span className="sr-only">{` of ${clinic.name}`}</span>
+        </ExternalButtonLink>
+      ) : null}
+      <ButtonLink to={href} variant="secondary">
         {detailsLabel}
-        <span className="sr-only">{`: ${clinic.name}`}</span>
+        <span className="sr-only">{` for ${clinic.name}`}</span>
       </ButtonLink>
-      {extra}
+      {variant === "list" ? <CompareToggle slug={clinic.slug} name={clinic.name} /> : null}
     </div>
   );
 }
 
 /**
- * The one clinic card of every listing. Name, place and rating first, then hours, badges, services and price,
- * then View Details and the actions the page offers. The open-now line is worked out after hydration.
+ * The one clinic card of every listing (decision 43): name and distance, open status, rating and verification,
+ * "From $X/mo", the insurance match and the Online (or Online care) badge, then Call, Directions, Details and
+ * Compare, on one line on a phone. The open-now line is worked out after hydration. Services and insurers are on
+ * the profile.
  */
 export function ClinicCard({
   clinic,
   variant = "list",
   headingLevel = 3,
-  serviceLimit = DEFAULT_SERVICES[variant],
-  showMoreServices = variant !== "compact",
-  insuranceLimit = 0,
   distance,
   online = false,
   licence = null,
-  actions = DEFAULT_ACTIONS[variant],
-  detailsLabel = "View Details",
+  actions = defaultActions(variant, online),
+  detailsLabel = "Details",
+  insuranceMatch = null,
 }: ClinicCardProps) {
   const Heading = `h${headingLevel}` as const;
   const href = clinicHref(clinic);
-  const price = priceRangeText(clinic.priceRange);
   const away = cardDistance(clinic, distance);
   const rated = clinic.rating !== null && clinic.reviewCount > 0;
-  const badges = variant !== "compact" && (clinic.verified || clinic.virtualCare || online);
   const featured = variant === "featured" || clinic.featured;
+  const offer = clinic.monthlyPrice || insuranceMatch || clinic.virtualCare || online;
   return (
-    <article className={featured ? "clinic-card clinic-card-featured" : "clinic-card"} data-card={variant}>
+    <article
+      className={`${featured ? "clinic-card clinic-card-featured" : "clinic-card"} @container gap-2 p-3 sm:p-card`}
+      data-card={variant}
+    >
       {/* Wraps so the Featured label drops below a long name on a narrow phone instead of widening the card. */}
       <div className="clinic-card-head">
-        {variant === "compact" ? null : <Monogram name={clinic.name} />}
+        {variant === "featured" ? <Monogram name={clinic.name} /> : null}
         <div className="min-w-40 flex-1">
           <Heading className="clinic-card-name">
             <SiteLink to={href}>{clinic.name}</SiteLink>
@@ -211,22 +188,23 @@ export function ClinicCard({
         {featured ? <FeaturedBadge className="shrink-0" /> : null}
       </div>
 
-      <div className="clinic-card-row">
+      <div className="clinic-card-row gap-y-0.5">
+        <OpenStatus hours={clinic.openingHours} timeZone={clinic.timeZone} showTimeZone={online} />
         {rated && clinic.rating !== null ? (
           <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} source="Google" />
         ) : (
           <span className="text-slate-600">No reviews yet</span>
         )}
+        {clinic.verified ? <VerifiedBadge clinicName={clinic.name} /> : null}
       </div>
 
-      <OpenStatus hours={clinic.openingHours} timeZone={clinic.timeZone} />
-
-      {badges ? (
-        <p className="flex flex-wrap gap-2">
+      {offer ? (
+        <div className="clinic-card-row gap-y-1.5">
+          {clinic.monthlyPrice ? <MonthlyPrice price={clinic.monthlyPrice} /> : null}
+          {insuranceMatch ? <InsuranceMatch name={insuranceMatch} /> : null}
           {online ? <OnlineBadge /> : null}
-          {clinic.verified ? <VerifiedBadge clinicName={clinic.name} /> : null}
           {clinic.virtualCare && !online ? <VirtualCareBadge /> : null}
-        </p>
+        </div>
       ) : null}
 
       {licence ? <p className="text-sm font-medium text-navy-800">{licence}</p> : null}
@@ -235,35 +213,7 @@ export function ClinicCard({
         <p className="line-clamp-3 text-sm text-slate-700">{clinic.description}</p>
       ) : null}
 
-      <Services
-        services={clinic.services}
-        limit={serviceLimit}
-        showMore={showMoreServices}
-        compact={variant === "compact"}
-      />
-      {insuranceLimit > 0 ? <Insurance insurance={clinic.insurance} limit={insuranceLimit} /> : null}
-
-      <div className="clinic-card-foot">
-        {variant === "featured" ? null : (
-          <p className="text-sm text-slate-700">
-            {price ? (
-              <>
-                <span className="sr-only">Price range: </span>
-                <span className="font-semibold text-navy-900">{price}</span>
-              </>
-            ) : (
-              "Contact for pricing"
-            )}
-          </p>
-        )}
-        <Actions
-          clinic={clinic}
-          actions={actions}
-          variant={variant}
-          href={href}
-          detailsLabel={detailsLabel}
-        />
-      </div>
+      <Actions clinic={clinic} actions={actions} variant={variant} href={href} detailsLabel={detailsLabel} />
     </article>
   );
 }

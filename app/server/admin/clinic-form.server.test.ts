@@ -121,34 +121,76 @@ describe("reading the clinic form's editors", () => {
         ["pricing.0.service", "Consultation"],
         ["pricing.0.low", "150"],
         ["pricing.0.unit", "visit"],
+        ["pricing.0.source", "website"],
+        ["pricing.0.asOf", "2026-03-01"],
         ["pricing.3.service", "Lab panel"],
         ["pricing.3.low", "$1,200"],
         ["pricing.3.high", "1400"],
         ["pricing.3.unit", "test"],
+        ["pricing.3.source", "phone-call"],
+        ["pricing.3.asOf", "2026-03-02"],
         ["pricing.7.service", "Membership"],
         ["pricing.7.price", "Call for a quote"],
+        ["pricing.7.source", "clinic-submission"],
+        ["pricing.7.asOf", "2026-03-03"],
         ["pricing.9.service", ""],
         ["pricing.9.low", ""],
+        ["pricing.9.source", ""],
+        ["pricing.9.asOf", ""],
       ]),
       null,
     );
     expect(problems).toEqual({});
+    const sourced = (source: string, asOf: string) => ({ source, asOf });
     expect(JSON.parse(values.pricing)).toEqual([
-      { service: "Consultation", price: "$150 per visit", low: 150, high: 150, unit: "visit" },
-      { service: "Lab panel", price: "$1,200–$1,400 per test", low: 1200, high: 1400, unit: "test" },
-      { service: "Membership", price: "Call for a quote", low: null, high: null, unit: null },
+      {
+        service: "Consultation",
+        price: "$150 per visit",
+        low: 150,
+        high: 150,
+        unit: "visit",
+        ...sourced("website", "2026-03-01"),
+      },
+      {
+        service: "Lab panel",
+        price: "$1,200–$1,400 per test",
+        low: 1200,
+        high: 1400,
+        unit: "test",
+        ...sourced("phone-call", "2026-03-02"),
+      },
+      {
+        service: "Membership",
+        price: "Call for a quote",
+        low: null,
+        high: null,
+        unit: null,
+        ...sourced("clinic-submission", "2026-03-03"),
+      },
     ]);
   });
 
   it("names each price row's problem by its number", () => {
+    const sourced = (row: number): [string, string][] => [
+      [`pricing.${row}.source`, "website"],
+      [`pricing.${row}.asOf`, "2026-03-01"],
+    ];
     const { problems } = readClinicForm(
       form([
         ["pricing.0.low", "150"],
+        ...sourced(0),
         ["pricing.1.service", "Labs"],
         ["pricing.1.low", "cheap"],
+        ...sourced(1),
         ["pricing.2.service", "Pellets"],
         ["pricing.2.high", "500"],
+        ...sourced(2),
         ["pricing.3.service", "Gel"],
+        ...sourced(3),
+        ["pricing.4.service", "Patches"],
+        ["pricing.4.low", "90"],
+        ["pricing.4.source", "hearsay"],
+        ["pricing.4.asOf", "2999-01-01"],
       ]),
       null,
     );
@@ -157,6 +199,8 @@ describe("reading the clinic form's editors", () => {
       "row 2 needs its amount as a number of dollars, such as 150",
       "row 3 needs an amount as well as the amount to",
       "row 4 needs an amount, or the price as it is shown",
+      "row 5 needs where the price came from, from the list",
+      "row 5 needs a day the price was true that is not in the future",
     ]);
   });
 

@@ -52,7 +52,10 @@ export function formValuesOf(clinic: Clinic): ClinicFormValues {
   return values;
 }
 
-/** Form errors by field: "services.2" and "pricing.0.low" belong to their column, "hours.monday" to monday. */
+/**
+ * Form errors by field: "services.2", "pricing.0.low" and "pricing.0.asOf" belong to their column, "hours.monday"
+ * to monday.
+ */
 export type FieldErrors = Partial<Record<CsvColumn | "(row)", string[]>>;
 
 const KIND_OF_COLUMN = new Map<string, FieldKind>(
@@ -76,7 +79,7 @@ function textsOf(form: FormData, name: string): string[] {
 function priceRowsFrom(form: FormData): PriceRowFields[] | null {
   const rows = new Map<number, PriceRowFields>();
   for (const key of form.keys()) {
-    const match = /^pricing\.(\d{1,3})\.(service|low|high|unit|price)$/.exec(key);
+    const match = /^pricing\.(\d{1,3})\.(service|low|high|unit|price|source|asOf)$/.exec(key);
     if (!match) continue;
     const row = Number(match[1]);
     if (!rows.has(row)) {
@@ -87,6 +90,8 @@ function priceRowsFrom(form: FormData): PriceRowFields[] | null {
         high: part("high"),
         unit: part("unit"),
         price: part("price"),
+        source: part("source"),
+        asOf: part("asOf"),
       });
     }
   }

@@ -1,13 +1,10 @@
 import { z } from "zod";
-import { findInsurance, findService, type PriceRange } from "../../domain/catalog.ts";
+import { findInsurance, findService } from "../../domain/catalog.ts";
 import { cityKey } from "../../domain/city-key.ts";
-import {
-  type ClinicSearch,
-  DEFAULT_RADIUS_MILES,
-  parsePriceRange,
-  SORTS,
-} from "../../domain/clinic-query.ts";
+import { type ClinicSearch, DEFAULT_RADIUS_MILES, SORTS } from "../../domain/clinic-query.ts";
+import { ANY_INSURANCE_PARAM, INSURER_IDS } from "../../domain/insurance.ts";
 import { BOUNDS_PROBLEMS, isBoundsProblem, type MapBounds, readBounds } from "../../domain/map-bounds.ts";
+import { MAX_PRICE_LIMIT } from "../../domain/price-limit.ts";
 import type { SearchLocation } from "../../domain/search-params.ts";
 import { findState } from "../../domain/us-states.ts";
 import type { Gazetteer } from "../gazetteer/types.server.ts";
@@ -99,14 +96,15 @@ export const CLINIC_PARAMS = {
   insurance: {
     name: "insurance",
     description:
-      "Insurance provider ids or names; every one must be accepted. Repeat or separate with commas.",
+      'Insurance provider ids or names; every one must be accepted. Repeat or separate with commas. "true": clinics that accept at least one insurer (not only self-pay or HSA/FSA); "self-pay": clinics that list self-pay.',
     schema: z
       .string()
+      .trim()
       .refine(
-        (value) => findInsurance(value) !== undefined,
-        "must be a known insurance id or name (see /api/insurance)",
+        (value) => value === ANY_INSURANCE_PARAM || findInsurance(value) !== undefined,
+        'must be "true" or a known insurance id or name (see /api/insurance)',
       )
-      .transform((value) => findInsurance(value)?.id ?? value),
+      .transform((value) => (value === ANY_INSURANCE_PARAM ? value : (findInsurance(value)?.id ?? value))),
     repeated: true,
     example: "aetna",
   },
@@ -116,19 +114,20 @@ export const CLINIC_PARAMS = {
     schema: numberParam({ min: 0, max: 5 }),
     example: "4",
   },
+  maxPrice: {
+    name: "maxPrice",
+    description:
+      "Only clinics whose lowest monthly price (of the prices they bill per month) is at most this many dollars; clinics that list no monthly price are left out.",
+    schema: numberParam({ min: 1, max: MAX_PRICE_LIMIT, integer: true, what: "a whole number of dollars" }),
+    example: "200",
+  },
   priceRange: {
     name: "priceRange",
-    description: "Price ranges to include: $, $$, $$$, $$$$ (or budget, mid, premium, luxury). Repeatable.",
-    schema: z
-      .string()
-      .trim()
-      .refine(
-        (value) => parsePriceRange(value) !== undefined,
-        "must be $, $$, $$$ or $$$$ (or budget, mid, premium, luxury)",
-      )
-      .transform((value) => parsePriceRange(value) as PriceRange),
+    description:
+      "No longer accepted: the $-$$$$ tiers are not a filter (they did not order the clinics' prices). Use maxPrice.",
+    schema: z.string().refine(() => false, "is no longer a filter: use maxPrice, in dollars per month"),
     repeated: true,
-    example: "$$",
+    deprecated: true,
   },
   telehealth: {
     name: "telehealth",
@@ -159,7 +158,7 @@ export const CLINIC_PARAMS = {
   sort: {
     name: "sort",
     description:
-      "distance (default when searching around a point), rating (default otherwise), reviews or name.",
+      "distance (default when searching around a point), rating (default otherwise), reviews, name, or price (lowest monthly price first; clinics that list none last).",
     schema: z.enum(SORTS, { message: `must be one of ${SORTS.join(", ")}` }),
   },
   limit: {
@@ -197,11 +196,14 @@ export function parseClinicQuery(params: URLSearchParams, gazetteer: Gazetteer):
   }
   if (city !== undefined && state === undefined) throw new BadRequest("state", "is required with city");
 
+  readParam(params, p.priceRange);
+  const insurance = readParam(params, p.insurance);
   const search: ClinicSearch = {
     services: readParam(params, p.services),
-    insurance: readParam(params, p.insurance),
+    insurance: insurance.filter((value) => value !== ANY_INSURANCE_PARAM),
+    anyInsurance: insurance.includes(ANY_INSURANCE_PARAM) ? [...INSURER_IDS] : undefined,
     minRating: readParam(params, p.rating),
-    priceRanges: readParam(params, p.priceRange),
+    maxMonthlyPrice: readParam(params, p.maxPrice),
     telehealth: readParam(params, p.telehealth),
     telemedicine: readParam(params, p.telemedicine),
     onlinePrescriptions: readParam(params, p.online_prescriptions),

@@ -53,6 +53,7 @@ function parameter(spec: ParamSpec<unknown>, where: "query" | "path" = "query", 
       ? { schema: { type: "array", items: value }, style: "form", explode: true }
       : { schema: value }),
     ...(spec.example ? { example: spec.repeated ? [spec.example] : spec.example } : {}),
+    ...(spec.deprecated ? { deprecated: true } : {}),
   };
 }
 

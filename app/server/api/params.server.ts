@@ -10,6 +10,8 @@ export interface ParamSpec<T = unknown> {
   /** Accepts repeated parameters and comma-separated values. */
   repeated?: boolean;
   example?: string;
+  /** Documented only to say it is refused. */
+  deprecated?: boolean;
 }
 
 export interface ParamError {

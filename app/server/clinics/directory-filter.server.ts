@@ -1,4 +1,3 @@
-import { PRICE_RANGES } from "../../domain/catalog.ts";
 import type { ClinicSearch } from "../../domain/clinic-query.ts";
 import { inBounds, type MapBounds } from "../../domain/map-bounds.ts";
 import { type DirectorySnapshot, FLAG } from "./directory-snapshot.server.ts";
@@ -60,8 +59,8 @@ export interface DirectoryFilter {
   flagValue: number;
   /** Lowest rating, or -Infinity for any (clinics without a rating have -1). */
   minRating: number;
-  /** Bit (1 << priceRange) set for each accepted price range (0 = unknown); every bit for any. */
-  priceMask: number;
+  /** Highest lowest-monthly-price in dollars, or Infinity for any (a clinic with no monthly price has Infinity). */
+  maxPrice: number;
   services: Uint32Array | null;
   /** Whether any of the filters below is set; they are rare, so they are checked apart. */
   rare: boolean;
@@ -73,8 +72,6 @@ export interface DirectoryFilter {
   licensed: Uint8Array | null;
   within: MapBounds | null;
 }
-
-const ANY_PRICE = 0b11111;
 
 /** The search's filters in the form `passes` tests; null when no clinic can match. */
 export function compileFilter(snapshot: DirectorySnapshot, search: ClinicSearch): DirectoryFilter | null {
@@ -96,8 +93,6 @@ export function compileFilter(snapshot: DirectorySnapshot, search: ClinicSearch)
     licensed = licenceMask(s, search.licensedIn);
     if (!licensed) return null;
   }
-  let priceMask = search.priceRanges && search.priceRanges.length > 0 ? 0 : ANY_PRICE;
-  for (const range of search.priceRanges ?? []) priceMask |= 1 << (PRICE_RANGES.indexOf(range) + 1);
   const required =
     (search.telehealth ? FLAG.telehealth : 0) |
     (search.telemedicine ? FLAG.videoConsult : 0) |
@@ -107,7 +102,7 @@ export function compileFilter(snapshot: DirectorySnapshot, search: ClinicSearch)
     flagValue: required | (search.featured ? FLAG.featured : 0),
     minRating:
       search.minRating !== undefined && search.minRating > 0 ? search.minRating : Number.NEGATIVE_INFINITY,
-    priceMask,
+    maxPrice: search.maxMonthlyPrice ?? Number.POSITIVE_INFINITY,
     services: services || null,
     rare: false,
     state: search.state ?? null,
@@ -153,7 +148,15 @@ function passesRare(s: DirectorySnapshot, f: DirectoryFilter, p: number): boolea
 export function passes(s: DirectorySnapshot, f: DirectoryFilter, p: number): boolean {
   if (((s.flags[p] as number) & f.flagMask) !== f.flagValue) return false;
   if ((s.rating[p] as number) < f.minRating) return false;
-  if ((f.priceMask & (1 << (s.priceRange[p] as number))) === 0) return false;
+  // A clinic without a monthly price (Infinity) passes only when there is no maximum.
+  if ((s.lowestMonthly[p] as number) > f.maxPrice) return false;
   if (f.services !== null && !hasAll(s.services, p, s.serviceWords, f.services)) return false;
   return !f.rare || passesRare(s, f, p);
+}
+
+/** Whether a position passes a search's filters (not its radius or area): for lists the directory keeps apart. */
+export function matcher(snapshot: DirectorySnapshot, search: ClinicSearch): (position: number) => boolean {
+  const filter = compileFilter(snapshot, search);
+  if (!filter) return () => false;
+  return (position) => passes(snapshot, filter, position);
 }

@@ -4,8 +4,9 @@ import { INSURANCE_PROVIDERS, PRICE_RANGES, SERVICES } from "../../domain/catalo
 import type { ClinicSearch } from "../../domain/clinic-query.ts";
 import { inBounds } from "../../domain/map-bounds.ts";
 import { haversineMiles } from "../gazetteer/distance.server.ts";
-import { boundingBox, queryDirectory } from "./directory-query.server.ts";
+import { boundingBox, forEachMatch, queryDirectory } from "./directory-query.server.ts";
 import { buildDirectorySnapshot, type SnapshotSource, unitVector } from "./directory-snapshot.server.ts";
+import { priceStepCountsOf } from "./price-counts.server.ts";
 import { TopK } from "./top-k.server.ts";
 
 const SERVICE_IDS = SERVICES.map((s) => s.id);
@@ -30,6 +31,8 @@ interface Fixture {
   services: string[];
   insurance: string[];
   licences: string[];
+  /** Prices billed per month. */
+  monthly: { low: number | null; high: number | null }[];
 }
 
 const baseFixture: Omit<Fixture, "id"> = {
@@ -48,6 +51,7 @@ const baseFixture: Omit<Fixture, "id"> = {
   services: ["testosterone-injections"],
   insurance: ["aetna"],
   licences: [],
+  monthly: [],
 };
 
 /** The point `miles` away from a start point on a bearing (degrees clockwise from north). */
@@ -87,6 +91,13 @@ const fixture = fc.record({
   services: fc.subarray(SERVICE_IDS.slice(0, 5)),
   insurance: fc.subarray(INSURANCE_IDS.slice(0, 5)),
   licences: fc.subarray(STATES),
+  monthly: fc.array(
+    fc.record({
+      low: fc.option(fc.constantFrom(50, 99, 150, 199, 200, 201, 450), { nil: null }),
+      high: fc.option(fc.constantFrom(100, 200, 300), { nil: null }),
+    }),
+    { maxLength: 3 },
+  ),
 });
 
 const point = fc.record({
@@ -115,13 +126,13 @@ const allFilters = fc.record({
   insurance: fc.subarray(INSURANCE_IDS.slice(0, 5), { minLength: 1, maxLength: 2 }),
   anyInsurance: fc.subarray(INSURANCE_IDS.slice(0, 5), { minLength: 1 }),
   minRating: fc.constantFrom(0, 3.5, 4, 4.5),
-  priceRanges: fc.subarray([...PRICE_RANGES], { minLength: 1 }),
+  maxMonthlyPrice: fc.constantFrom(1, 99, 150, 200, 500),
   telehealth: fc.boolean(),
   telemedicine: fc.boolean(),
   onlinePrescriptions: fc.boolean(),
   featured: fc.boolean(),
   licensedIn: fc.constantFrom(...STATES),
-  sort: fc.constantFrom("distance", "rating", "reviews", "name"),
+  sort: fc.constantFrom("distance", "rating", "reviews", "name", "price"),
   limit: fc.integer({ min: 1, max: 30 }),
   offset: fc.integer({ min: 0, max: 30 }),
 });
@@ -161,8 +172,14 @@ function sourceOf(clinics: Fixture[]): SnapshotSource {
       c.insurance.map((insurance_id) => ({ clinic_id: c.id, insurance_id })),
     ),
     licenceStates: clinics.flatMap((c) => c.licences.map((state) => ({ clinic_id: c.id, state }))),
-    monthlyPrices: [],
+    monthlyPrices: clinics.flatMap((c) => c.monthly.map((row) => ({ clinic_id: c.id, ...row }))),
   };
+}
+
+/** The clinic's lowest monthly price, as lowestMonthlyPrice reads its rows; Infinity when it lists none. */
+function lowestMonthly(c: Fixture): number {
+  const amounts = c.monthly.map((row) => row.low ?? row.high).filter((amount) => amount !== null);
+  return amounts.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...amounts);
 }
 
 /** The rules written out plainly over whole objects: the oracle for the indexed version. */
@@ -184,7 +201,7 @@ function reference(clinics: Fixture[], s: ClinicSearch) {
       (!s.anyInsurance || s.anyInsurance.some((id) => c.insurance.includes(id))) &&
       (!s.licensedIn || c.licences.includes(s.licensedIn)) &&
       (!s.minRating || (c.rating !== null && c.rating >= s.minRating)) &&
-      (!s.priceRanges || (c.priceRange !== null && (s.priceRanges as string[]).includes(c.priceRange))) &&
+      (s.maxMonthlyPrice === undefined || lowestMonthly(c) <= s.maxMonthlyPrice) &&
       (!s.telehealth || c.telehealth) &&
       (!s.telemedicine || c.videoConsult) &&
       (!s.onlinePrescriptions || c.ePrescriptions) &&
@@ -207,13 +224,18 @@ function reference(clinics: Fixture[], s: ClinicSearch) {
       ? (a, b) => chord(a) - chord(b) || byId(a, b)
       : sort === "reviews"
         ? (a, b) => b.reviewCount - a.reviewCount || rating(b) - rating(a) || byId(a, b)
-        : sort === "name"
-          ? (a, b) => {
-              const x = a.name.toLowerCase();
-              const y = b.name.toLowerCase();
-              return x < y ? -1 : x > y ? 1 : byId(a, b);
-            }
-          : (a, b) => rating(b) - rating(a) || b.reviewCount - a.reviewCount || byId(a, b);
+        : sort === "price"
+          ? (a, b) =>
+              (lowestMonthly(a) === lowestMonthly(b) ? 0 : lowestMonthly(a) < lowestMonthly(b) ? -1 : 1) ||
+              rating(b) - rating(a) ||
+              byId(a, b)
+          : sort === "name"
+            ? (a, b) => {
+                const x = a.name.toLowerCase();
+                const y = b.name.toLowerCase();
+                return x < y ? -1 : x > y ? 1 : byId(a, b);
+              }
+            : (a, b) => rating(b) - rating(a) || b.reviewCount - a.reviewCount || byId(a, b);
   const offset = s.offset ?? 0;
   const page = [...matches].sort(compare).slice(offset, offset + (s.limit ?? 20));
   return { hits: page.map((c) => ({ id: c.id, distance: distance(c) })), total: matches.length };
@@ -226,6 +248,10 @@ describe("queryDirectory", () => {
         const clinics = rows.map((row, i) => ({ ...row, id: i * 3 + 1 }));
         const snapshot = buildDirectorySnapshot(sourceOf(clinics));
         expect(queryDirectory(snapshot, s)).toEqual(reference(clinics, s));
+        const visited: number[] = [];
+        forEachMatch(snapshot, s, (position) => visited.push(snapshot.ids[position] as number));
+        const all = reference(clinics, { ...s, limit: clinics.length, offset: 0 });
+        expect(visited.sort((a, b) => a - b)).toEqual(all.hits.map((hit) => hit.id).sort((a, b) => a - b));
       }),
       { numRuns: 1000 },
     );
@@ -364,5 +390,58 @@ describe("boundingBox", () => {
     const box = boundingBox(89.5, 10, 100);
     expect(box.maxLng - box.minLng).toBe(360);
     expect(box.maxLat).toBe(90);
+  });
+});
+
+describe("the monthly price filter, sort and counts", () => {
+  const clinics: Fixture[] = [
+    { ...baseFixture, id: 1, rating: 5, monthly: [] },
+    { ...baseFixture, id: 2, rating: 3, monthly: [{ low: 175, high: 250 }] },
+    { ...baseFixture, id: 3, rating: 4, monthly: [{ low: null, high: 100 }] },
+    {
+      ...baseFixture,
+      id: 4,
+      rating: 4,
+      monthly: [
+        { low: 300, high: null },
+        { low: 199, high: 199 },
+      ],
+    },
+    { ...baseFixture, id: 5, rating: 4.5, monthly: [{ low: 200, high: 400 }] },
+  ];
+  const snapshot = buildDirectorySnapshot(sourceOf(clinics));
+  const ids = (s: ClinicSearch) => queryDirectory(snapshot, s).hits.map((hit) => hit.id);
+
+  it("keeps the clinics whose lowest monthly price is at most the maximum, and never one that lists none", () => {
+    expect(ids({ maxMonthlyPrice: 200, sort: "price" })).toEqual([3, 2, 4, 5]);
+    expect(ids({ maxMonthlyPrice: 199, sort: "price" })).toEqual([3, 2, 4]);
+    expect(ids({ maxMonthlyPrice: 99 })).toEqual([]);
+    expect(queryDirectory(snapshot, {}).total).toBe(5);
+  });
+
+  it("sorts by the lowest monthly price, clinics without one last, ties by rating", () => {
+    expect(ids({ sort: "price" })).toEqual([3, 2, 4, 5, 1]);
+    expect(ids({ sort: "price", near: { latitude: 30, longitude: -97, radiusMiles: 10 } })).toEqual([
+      3, 2, 4, 5, 1,
+    ]);
+  });
+
+  it("counts each step of the control over the search without its maximum", () => {
+    const counts = priceStepCountsOf(snapshot, { maxMonthlyPrice: 100 }, null);
+    expect(counts.any).toBe(5);
+    expect(counts.steps.map((step) => `${step.limit}:${step.count}`)).toEqual([
+      "50:0",
+      "100:1",
+      "150:1",
+      "200:4",
+      "250:4",
+      "300:4",
+      "400:4",
+      "500:4",
+    ]);
+    const withSelected = priceStepCountsOf(snapshot, { minRating: 4 }, 175);
+    expect(withSelected.any).toBe(4);
+    expect(withSelected.steps.find((step) => step.limit === 175)?.count).toBe(1);
+    expect(withSelected.steps.find((step) => step.limit === 200)?.count).toBe(3);
   });
 });

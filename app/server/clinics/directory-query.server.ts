@@ -85,12 +85,14 @@ function stretchesInBox(snapshot: DirectorySnapshot, box: ReturnType<typeof boun
 function rankFor(snapshot: DirectorySnapshot, sort: ClinicSort): Uint32Array {
   if (sort === "reviews") return snapshot.rankByReviews;
   if (sort === "name") return snapshot.rankByName;
+  if (sort === "price") return snapshot.rankByPrice;
   return snapshot.rankByRating;
 }
 
 function orderFor(snapshot: DirectorySnapshot, sort: ClinicSort): Uint32Array {
   if (sort === "reviews") return snapshot.orderByReviews;
   if (sort === "name") return snapshot.orderByName;
+  if (sort === "price") return snapshot.orderByPrice;
   return snapshot.orderByRating;
 }
 
@@ -134,6 +136,72 @@ function scan(
   return total;
 }
 
+/** The narrowest list of positions that holds every match, or null when the search names none. */
+function candidateList(snapshot: DirectorySnapshot, search: ClinicSearch): ArrayLike<number> | null {
+  if (search.state !== undefined && search.cityKey !== undefined)
+    return snapshot.inCity.get(cityPlace(search.state, search.cityKey)) ?? [];
+  if (search.state !== undefined) return snapshot.inState.get(search.state) ?? [];
+  if (search.licensedIn !== undefined) return snapshot.licensedIn.get(search.licensedIn) ?? [];
+  if (search.featured === true) return snapshot.featured;
+  return null;
+}
+
+/**
+ * Calls `visit` with the position of every clinic the search matches, in no particular order: for figures over
+ * all of a search's matches (the counts of the price control) with the same radius, area and filters as
+ * queryDirectory.
+ */
+export function forEachMatch(
+  snapshot: DirectorySnapshot,
+  search: ClinicSearch,
+  visit: (position: number) => void,
+): void {
+  const filter = compileFilter(snapshot, search);
+  if (!filter) return;
+  const list = candidateList(snapshot, search);
+  const area = search.near ? null : (search.within ?? null);
+  const visitRange = (
+    from: number,
+    to: number,
+    origin: [number, number, number] | null,
+    maxChord: number,
+  ) => {
+    for (let p = from; p < to; p++) {
+      if (origin !== null) {
+        const dx = (snapshot.unitX[p] as number) - origin[0];
+        const dy = (snapshot.unitY[p] as number) - origin[1];
+        const dz = (snapshot.unitZ[p] as number) - origin[2];
+        if (dx * dx + dy * dy + dz * dz > maxChord) continue;
+      }
+      if (passes(snapshot, filter, p)) visit(p);
+    }
+  };
+  if (search.near) {
+    const { latitude, longitude, radiusMiles } = search.near;
+    const maxChord = 4 * Math.sin(radiusMiles / EARTH_RADIUS_MILES / 2) ** 2;
+    const origin = unitVector(latitude, longitude);
+    const stretches = stretchesInBox(snapshot, boundingBox(latitude, longitude, radiusMiles));
+    for (let i = 0; i < stretches.length; i += 2)
+      visitRange(stretches[i] as number, stretches[i + 1] as number, origin, maxChord);
+  } else if (area && list === null) {
+    const stretches = stretchesInBox(snapshot, {
+      minLat: area.south,
+      maxLat: area.north,
+      minLng: area.west,
+      maxLng: area.east < area.west ? area.east + 360 : area.east,
+    });
+    for (let i = 0; i < stretches.length; i += 2)
+      visitRange(stretches[i] as number, stretches[i + 1] as number, null, Number.POSITIVE_INFINITY);
+  } else if (list === null) {
+    visitRange(0, snapshot.count, null, Number.POSITIVE_INFINITY);
+  } else {
+    for (let i = 0; i < list.length; i++) {
+      const p = list[i] as number;
+      if (passes(snapshot, filter, p)) visit(p);
+    }
+  }
+}
+
 /**
  * Runs a search over the snapshot: the matching clinics' ids for one page, in order, and the number of
  * matches. Radius by great-circle distance; distance sort (when there is a point), else rating, reviews or
@@ -160,13 +228,8 @@ export function queryDirectory(snapshot: DirectorySnapshot, search: ClinicSearch
       : null,
   });
 
-  let list: ArrayLike<number> | null = null;
+  const list = candidateList(snapshot, search);
   const area = search.near ? null : (search.within ?? null);
-  if (search.state !== undefined && search.cityKey !== undefined)
-    list = snapshot.inCity.get(cityPlace(search.state, search.cityKey)) ?? [];
-  else if (search.state !== undefined) list = snapshot.inState.get(search.state) ?? [];
-  else if (search.licensedIn !== undefined) list = snapshot.licensedIn.get(search.licensedIn) ?? [];
-  else if (search.featured === true) list = snapshot.featured;
 
   // No point, no narrower candidate list and an order known in advance: walk that order, counting as we go.
   if (!search.near && !area && list === null && !byDistance) {

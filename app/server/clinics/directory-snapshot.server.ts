@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { PRICE_RANGES } from "../../domain/catalog.ts";
 import { DEMO_SOURCE } from "../../domain/clinic-source.ts";
+import { lowestMonthlyPrice, monthlyFromAmount } from "../../domain/monthly-price.ts";
 import type { ClinicRow, Database } from "../db/schema.server.ts";
 
 /** Flag bits of DirectorySnapshot.flags. */
@@ -54,6 +55,11 @@ export interface DirectorySnapshot {
   monthlyStart: Int32Array;
   monthlyLow: Float64Array;
   monthlyHigh: Float64Array;
+  /**
+   * Each clinic's lowest monthly price in dollars (lowestMonthlyPrice: the lowest starting amount of its rows
+   * billed per month), or Infinity when it lists none: the maximum price filter and the price sort.
+   */
+  lowestMonthly: Float64Array;
   /** The catalog in display order; an entry's index is its bit in the per-clinic bitsets. */
   serviceCatalog: CatalogName[];
   insuranceCatalog: CatalogName[];
@@ -77,10 +83,13 @@ export interface DirectorySnapshot {
   rankByRating: Uint32Array;
   rankByReviews: Uint32Array;
   rankByName: Uint32Array;
+  /** Lowest monthly price first, clinics without one last; then by rating. */
+  rankByPrice: Uint32Array;
   /** Positions in rating order, for searches with no narrower candidate set. */
   orderByRating: Uint32Array;
   orderByReviews: Uint32Array;
   orderByName: Uint32Array;
+  orderByPrice: Uint32Array;
   /** Clinics of latitude band b are at positions bandStart[b] to bandStart[b + 1] - 1, by longitude. */
   bandStart: Int32Array;
 }
@@ -275,13 +284,25 @@ function monthlyPricesByPosition(
     byPosition[position]?.push({ low: row.low ?? Number.NaN, high: row.high ?? Number.NaN });
   }
   const monthlyStart = new Int32Array(count + 1);
-  for (let position = 0; position < count; position++)
-    monthlyStart[position + 1] = (monthlyStart[position] as number) + (byPosition[position]?.length ?? 0);
+  const lowestMonthly = new Float64Array(count).fill(Number.POSITIVE_INFINITY);
+  for (let position = 0; position < count; position++) {
+    const rows = byPosition[position] ?? [];
+    monthlyStart[position + 1] = (monthlyStart[position] as number) + rows.length;
+    const lowest = lowestMonthlyPrice(
+      rows.map((row) => ({
+        low: Number.isNaN(row.low) ? null : row.low,
+        high: Number.isNaN(row.high) ? null : row.high,
+        unit: "month",
+      })),
+    );
+    if (lowest) lowestMonthly[position] = monthlyFromAmount(lowest) ?? Number.POSITIVE_INFINITY;
+  }
   const rows = byPosition.flat();
   return {
     monthlyStart,
     monthlyLow: Float64Array.from(rows, (row) => row.low),
     monthlyHigh: Float64Array.from(rows, (row) => row.high),
+    lowestMonthly,
   };
 }
 
@@ -394,6 +415,16 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
       (rating[b] as number) - (rating[a] as number) ||
       (ids[a] as number) - (ids[b] as number),
   );
+  const { lowestMonthly } = monthly;
+  const byPrice = ordering(count, (a, b) => {
+    const x = lowestMonthly[a] as number;
+    const y = lowestMonthly[b] as number;
+    return (
+      (x === y ? 0 : x < y ? -1 : 1) ||
+      (rating[b] as number) - (rating[a] as number) ||
+      (ids[a] as number) - (ids[b] as number)
+    );
+  });
   const byName = ordering(count, (a, b) => {
     const x = nameLower[a] as string;
     const y = nameLower[b] as string;
@@ -441,9 +472,11 @@ export function buildDirectorySnapshot(source: SnapshotSource): DirectorySnapsho
     rankByRating: byRating.rank,
     rankByReviews: byReviews.rank,
     rankByName: byName.rank,
+    rankByPrice: byPrice.rank,
     orderByRating: byRating.order,
     orderByReviews: byReviews.order,
     orderByName: byName.order,
+    orderByPrice: byPrice.order,
     bandStart,
   };
 }

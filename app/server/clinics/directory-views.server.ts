@@ -126,6 +126,8 @@ export function statesByClinicCount(directory: Directory): Promise<readonly Stat
 /** An online clinic and what the online page's text search looks in (see onlineSearchText). */
 export interface OnlineEntry {
   id: number;
+  /** Its position in the snapshot of the same data version, for the filters (`matcher`). */
+  position: number;
   searchText: string;
 }
 
@@ -172,7 +174,7 @@ export function onlineClinicsOf(snapshot: DirectorySnapshot): OnlineEntry[] {
       (reviewCount[b.position] as number) - (reviewCount[a.position] as number) ||
       NAME_ORDER.compare(a.name, b.name),
   );
-  return entries.map(({ id, searchText }) => ({ id, searchText }));
+  return entries.map(({ id, position, searchText }) => ({ id, position, searchText }));
 }
 
 export function onlineClinics(directory: Directory): Promise<readonly OnlineEntry[]> {

@@ -3,6 +3,7 @@ import { DAYS_OF_WEEK } from "../../domain/catalog.ts";
 import { type ApiFieldName, type Clinic, inKeyOrder } from "../../domain/clinic.ts";
 import { CLINIC_FIELDS, type ClinicField } from "../../domain/clinic-fields.ts";
 import { formatDayPeriods } from "../../domain/day-periods.ts";
+import { DEFAULT_PRICE_SOURCE, isPriceSource } from "../../domain/price-source.ts";
 import { hasFigures, type ReviewFigures } from "../../domain/review-platforms.ts";
 import type { ClinicRow, Database } from "../db/schema.server.ts";
 
@@ -167,6 +168,8 @@ export async function hydrateClinics(
         low: p.low,
         high: p.high,
         unit: p.unit,
+        source: isPriceSource(p.source) ? p.source : DEFAULT_PRICE_SOURCE,
+        asOf: p.as_of,
       })),
       telemedicineOptions: {
         video_consult: row.video_consult === 1,

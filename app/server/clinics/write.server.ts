@@ -6,6 +6,7 @@ import { CLINIC_FIELDS, type ClinicFieldEntry, type ClinicFieldName } from "../.
 import { type ClinicInput, googleFigures } from "../../domain/clinic-input.ts";
 import { periodsOfDay } from "../../domain/day-periods.ts";
 import type { LocationPrecision } from "../../domain/location-precision.ts";
+import { DEFAULT_PRICE_SOURCE, settlePriceSources } from "../../domain/price-source.ts";
 import type { ClinicsTable, Database } from "../db/schema.server.ts";
 import { hydrateClinics } from "./read.server.ts";
 import { clinicTimeZone } from "./time-zone.server.ts";
@@ -71,7 +72,7 @@ const RELATED_ROWS_PER_INSERT = 1000;
 /** Clinics read or written per round: bounds `in (…)` lists. */
 const CHUNK = 500;
 
-function relatedRows(clinicId: number, clinic: PreparedClinic) {
+function relatedRows(clinicId: number, clinic: PreparedClinic, today: string) {
   return {
     clinic_services: clinic.services.map((s, position) => ({
       clinic_id: clinicId,
@@ -92,6 +93,8 @@ function relatedRows(clinicId: number, clinic: PreparedClinic) {
       low: p.low ?? null,
       high: p.high ?? null,
       unit: p.unit ?? null,
+      source: p.source ?? DEFAULT_PRICE_SOURCE,
+      as_of: p.asOf ?? today,
     })),
     clinic_license_states: clinic.licenseStates.map((state) => ({ clinic_id: clinicId, state })),
     clinic_hours: DAYS_OF_WEEK.flatMap((day, index) => {
@@ -110,8 +113,12 @@ async function inChunks<R>(rows: R[], insert: (part: R[]) => Promise<unknown>) {
 }
 
 /** Inserts the services, insurers, prices, licences and hours of the given clinics, a few statements in all. */
-async function insertRelatedRows(trx: Transaction<Database>, clinics: readonly [number, PreparedClinic][]) {
-  const all = clinics.map(([id, clinic]) => relatedRows(id, clinic));
+async function insertRelatedRows(
+  trx: Transaction<Database>,
+  clinics: readonly [number, PreparedClinic][],
+  today: string,
+) {
+  const all = clinics.map(([id, clinic]) => relatedRows(id, clinic, today));
   await inChunks(
     all.flatMap((rows) => rows.clinic_services),
     (part) => trx.insertInto("clinic_services").values(part).execute(),
@@ -157,6 +164,7 @@ async function createClinics(trx: Transaction<Database>, clinics: PreparedClinic
         if (id === undefined) throw new Error(`no id returned for ${clinic.slug}`);
         return [id, clinic] as [number, PreparedClinic];
       }),
+      now.slice(0, 10),
     );
   }
 }
@@ -172,18 +180,24 @@ export async function upsertClinicsIn(
   now: string,
 ): Promise<UpsertSummary> {
   const summary: UpsertSummary = { created: 0, updated: 0, unchanged: 0 };
+  const today = now.slice(0, 10);
   for (let start = 0; start < clinics.length; start += CHUNK) {
     const chunk = clinics.slice(start, start + CHUNK);
     const existing = await existingBySlug(
       trx,
       chunk.map((c) => c.slug),
     );
-    const fresh = chunk.filter((clinic) => !existing.has(clinic.slug));
+    // A price the file or form gives without its source and day keeps those it is stored with, word for word.
+    const settled = chunk.map((clinic) => ({
+      ...clinic,
+      pricing: settlePriceSources(clinic.pricing, existing.get(clinic.slug)?.pricing ?? [], today),
+    }));
+    const fresh = settled.filter((clinic) => !existing.has(clinic.slug));
     await createClinics(trx, fresh, now);
     summary.created += fresh.length;
 
     const changed: [number, PreparedClinic][] = [];
-    for (const clinic of chunk) {
+    for (const clinic of settled) {
       const stored = existing.get(clinic.slug);
       if (!stored) continue;
       if (JSON.stringify(clinicToInput(stored)) === JSON.stringify(preparedToComparable(clinic))) {
@@ -200,7 +214,7 @@ export async function upsertClinicsIn(
     if (changed.length > 0) {
       const ids = changed.map(([id]) => id);
       for (const table of RELATED_TABLES) await trx.deleteFrom(table).where("clinic_id", "in", ids).execute();
-      await insertRelatedRows(trx, changed);
+      await insertRelatedRows(trx, changed, today);
       summary.updated += changed.length;
     }
   }

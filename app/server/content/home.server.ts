@@ -35,7 +35,6 @@ export async function loadHomePage(services: AppServices): Promise<HomePageData>
     stats: stats
       ? {
           clinicsCount: stats.clinicsCount,
-          reviewsCount: stats.reviewsCount,
           verifiedCount: stats.verifiedCount,
           statesCovered: stats.statesCovered,
         }

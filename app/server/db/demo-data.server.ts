@@ -18,16 +18,25 @@ export const DEMO_DATES_AS_OF = "2026-11-15";
 const DEMO_DATE_FIELDS = ["lastVerifiedAt", "googleAsOf", "yelpAsOf", "healthgradesAsOf"] as const;
 const DAY_MS = 86_400_000;
 
+function shiftedDay(value: unknown, days: number): unknown {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return new Date(Date.parse(value) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** The demo rows with each date moved by the whole days between DEMO_DATES_AS_OF and `seededAt`. */
 export function shiftDemoDates(rows: readonly unknown[], seededAt: Date): unknown[] {
   const days = Math.floor((seededAt.getTime() - Date.parse(DEMO_DATES_AS_OF)) / DAY_MS);
   return rows.map((row) => {
     if (typeof row !== "object" || row === null) return row;
     const shifted: Record<string, unknown> = { ...row };
-    for (const field of DEMO_DATE_FIELDS) {
-      const value = shifted[field];
-      if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
-      shifted[field] = new Date(Date.parse(value) + days * DAY_MS).toISOString().slice(0, 10);
+    for (const field of DEMO_DATE_FIELDS) shifted[field] = shiftedDay(shifted[field], days);
+    // Each price's day too (decision 43).
+    if (Array.isArray(shifted.pricing)) {
+      shifted.pricing = shifted.pricing.map((price: unknown) =>
+        typeof price === "object" && price !== null
+          ? { ...price, asOf: shiftedDay((price as { asOf?: unknown }).asOf, days) }
+          : price,
+      );
     }
     return shifted;
   });

@@ -13,6 +13,7 @@ import * as keptFormInput from "./migrations/010-kept-form-input.server.ts";
 import * as heldListings from "./migrations/011-held-listings.server.ts";
 import * as splitHours from "./migrations/012-split-hours.server.ts";
 import * as suggestionFormInstance from "./migrations/013-suggestion-form-instance.server.ts";
+import * as priceSources from "./migrations/014-price-sources.server.ts";
 import type { Database } from "./schema.server.ts";
 
 /** Listed in code rather than read from a folder, so the server bundle carries them. Never rename one. */
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "011-held-listings": heldListings,
   "012-split-hours": splitHours,
   "013-suggestion-form-instance": suggestionFormInstance,
+  "014-price-sources": priceSources,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

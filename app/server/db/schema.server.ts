@@ -95,6 +95,10 @@ export interface ClinicPricingTable {
   low: number | null;
   high: number | null;
   unit: string | null;
+  /** Where the price came from (app/domain/price-source.ts); every row has one since migration 014. */
+  source: string;
+  /** The day the price was true, YYYY-MM-DD; every row has one since migration 014. */
+  as_of: string;
 }
 
 export interface ClinicLicenseStatesTable {

@@ -13,12 +13,15 @@ import {
 import { CURRENT_LOCATION } from "../../domain/geolocation-messages.ts";
 import { cardOfferings, offeringsPhrase, offeringsShown } from "../../domain/listed-facts.ts";
 import { MAP_LIMIT, type MapPoint, plottableClinics, toMapPoint } from "../../domain/map-plot.ts";
+import type { PriceSpread } from "../../domain/price-spread.ts";
 import { filterSearch, parseSearchParams, type SearchQuery } from "../../domain/search-params.ts";
-import { FINDER_FAQ } from "../../lib/finder-faq.ts";
+import { finderFaq } from "../../lib/finder-faq.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { PublicConfig } from "../../lib/site.ts";
 import type { Directory } from "../clinics/directory.server.ts";
 import { type StateCount, statesByClinicCount } from "../clinics/directory-views.server.ts";
+import { listedMonthlyPriceSpread } from "../clinics/listed-prices.server.ts";
+import { type PaymentChoices, paymentChoices } from "../clinics/payment-choices.server.ts";
 import { searchClinics } from "../clinics/search.server.ts";
 import { type ResolvedPlace, resolvePlace } from "../place-resolver.server.ts";
 
@@ -45,6 +48,10 @@ export interface FinderPageData {
     statesCovered: number | null;
   };
   failed: boolean;
+  /** The FAQ's cost figures, from the clinics' listed monthly prices; null when there are none to go on. */
+  faqPrices: PriceSpread | null;
+  /** The insurance question's and the monthly price control's choices, with counts. */
+  payment: PaymentChoices;
 }
 
 /** The states with the most clinics, most first. */
@@ -122,13 +129,16 @@ export async function loadFinderPage(services: AppServices, url: URL): Promise<F
     quickSearches,
     badges,
     failed: false,
+    faqPrices: null,
+    payment: await paymentChoices(directory, search, query.filters),
   };
   try {
-    const [list, map, featured, coverage] = await Promise.all([
+    const [list, map, featured, coverage, faqPrices] = await Promise.all([
       searchClinics(directory, { ...search, limit: FINDER_LIST_SIZE, offset: 0 }),
       searchClinics(directory, { ...search, limit: MAP_LIMIT, offset: 0 }),
       featuredFor(directory, place?.stateCode ?? null),
       topStates(directory, COVERAGE_STATES),
+      listedMonthlyPriceSpread(directory),
     ]);
     return {
       ...base,
@@ -137,6 +147,7 @@ export async function loadFinderPage(services: AppServices, url: URL): Promise<F
       mapCount: plottableClinics(map.clinics).length,
       featured: featured.map((clinic) => toClinicCard(clinic, now, { description: true })),
       coverage,
+      faqPrices,
     };
   } catch (error) {
     services.logger.error({ err: error }, "finder page: reading clinics failed");
@@ -159,7 +170,7 @@ export function finderHead(site: PublicConfig, url: URL, page: FinderPageData) {
     noindex: url.search.length > 1,
     jsonLd: {
       "@type": "FAQPage",
-      mainEntity: FINDER_FAQ.map((item) => ({
+      mainEntity: finderFaq(page.faqPrices).map((item) => ({
         "@type": "Question",
         name: item.question,
         acceptedAnswer: { "@type": "Answer", text: item.answer },

@@ -1,15 +1,27 @@
 import type { AppServices } from "../../context.ts";
 import { type ClinicCard, toClinicCard } from "../../domain/clinic-card.ts";
+import { insuranceOptions } from "../../domain/insurance.ts";
 import { cardOfferings, offeringsPhrase, offeringsShown } from "../../domain/listed-facts.ts";
 import { clinicHref } from "../../domain/map-plot.ts";
 import { licenceSummary, onlineSearchNeedle } from "../../domain/online-clinic.ts";
-import { cleanText, parseLocation } from "../../domain/search-params.ts";
+import { countPriceSteps, priceLimits, priceOptions } from "../../domain/price-limit.ts";
+import {
+  cleanText,
+  emptyFilters,
+  filterSearch,
+  type PaymentFilters,
+  parseLocation,
+  parsePaymentFilters,
+} from "../../domain/search-params.ts";
 import { statePath } from "../../domain/state-url.ts";
 import { findState, type UsState } from "../../domain/us-states.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { ONLINE_PATH } from "../../lib/online-list.ts";
 import type { PublicConfig } from "../../lib/site.ts";
+import { listInsurance } from "../clinics/catalog.server.ts";
+import { matcher } from "../clinics/directory-filter.server.ts";
 import { onlineClinics } from "../clinics/directory-views.server.ts";
+import type { PaymentChoices } from "../clinics/payment-choices.server.ts";
 import { resolvePlace } from "../place-resolver.server.ts";
 
 export const ONLINE_PAGE_SIZE = 24;
@@ -40,6 +52,11 @@ export interface OnlinePageData extends StateFilter {
   /** The position in the whole list of the page's first clinic, from 1. */
   firstPosition: number;
   failed: boolean;
+  /** The insurance question's answer and the maximum monthly price (decision 44). */
+  filters: PaymentFilters;
+  payment: PaymentChoices;
+  /** Parameters whose values were not understood, or a $-$$$$ tier: left out and named. */
+  ignored: string[];
 }
 
 /**
@@ -85,14 +102,34 @@ export async function loadOnlinePage(
   const pageParam = Number(url.searchParams.get("page") ?? "1");
   const requested = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= MAX_PAGE ? pageParam : 1;
   const filter = stateFilter(url, services.gazetteer);
+  const ignored: string[] = [];
+  const filters = parsePaymentFilters(url.searchParams, ignored);
+  const insuranceCatalog = await listInsurance(directory).catch(() => []);
+  const payment: PaymentChoices = {
+    insurance: insuranceOptions(insuranceCatalog, filters.insurance),
+    prices: priceOptions(filters.maxPrice, null),
+  };
   try {
-    const { version } = await directory.current();
+    const { version, snapshot } = await directory.current();
     const now = new Date();
     const needle = onlineSearchNeedle(q);
     const licensed = filter.state ? await licensedIds(directory, filter.state.code) : null;
-    const matches = (await onlineClinics(directory)).filter(
-      (entry) => (!needle || entry.searchText.includes(needle)) && (!licensed || licensed.has(entry.id)),
+    const search = filterSearch({ ...emptyFilters(), ...filters });
+    // The price control's counts are over the list as it is without its maximum.
+    const takes = matcher(snapshot, { ...search, maxMonthlyPrice: undefined });
+    const beforePrice = (await onlineClinics(directory)).filter(
+      (entry) =>
+        (!needle || entry.searchText.includes(needle)) &&
+        (!licensed || licensed.has(entry.id)) &&
+        takes(entry.position),
     );
+    const lowest = (entry: { position: number }) => snapshot.lowestMonthly[entry.position] as number;
+    payment.prices = priceOptions(
+      filters.maxPrice,
+      countPriceSteps(beforePrice.map(lowest), priceLimits(filters.maxPrice)),
+    );
+    const max = filters.maxPrice;
+    const matches = max === null ? beforePrice : beforePrice.filter((entry) => lowest(entry) <= max);
     const pageCount = Math.max(1, Math.ceil(matches.length / ONLINE_PAGE_SIZE));
     const page = Math.min(requested, pageCount);
     const ids = matches
@@ -103,10 +140,34 @@ export async function loadOnlinePage(
       licence: licenceSummary(clinic.license_states, filter.state?.code ?? null),
     }));
     const firstPosition = (page - 1) * ONLINE_PAGE_SIZE + 1;
-    return { ...filter, q, listings, total: matches.length, page, pageCount, firstPosition, failed: false };
+    return {
+      ...filter,
+      q,
+      listings,
+      total: matches.length,
+      page,
+      pageCount,
+      firstPosition,
+      failed: false,
+      filters,
+      payment,
+      ignored,
+    };
   } catch (error) {
     services.logger.error({ err: error }, "online clinics page: reading clinics failed");
-    return { ...filter, q, listings: [], total: 0, page: 1, pageCount: 0, firstPosition: 1, failed: true };
+    return {
+      ...filter,
+      q,
+      listings: [],
+      total: 0,
+      page: 1,
+      pageCount: 0,
+      firstPosition: 1,
+      failed: true,
+      filters,
+      payment,
+      ignored,
+    };
   }
 }
 

@@ -17,8 +17,9 @@ import { isThinList, type PlaceArea, placePagePath } from "../../domain/thin-pag
 import { findState } from "../../domain/us-states.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { PublicConfig } from "../../lib/site.ts";
-import { listInsurance, listServices } from "../clinics/catalog.server.ts";
+import { listServices } from "../clinics/catalog.server.ts";
 import type { Directory } from "../clinics/directory.server.ts";
+import { type PaymentChoices, paymentChoices } from "../clinics/payment-choices.server.ts";
 import { searchClinics } from "../clinics/search.server.ts";
 import { type ResolvedPlace, resolvePlace } from "../place-resolver.server.ts";
 
@@ -56,7 +57,9 @@ export interface SearchPageData {
   /** The clinics of this page as map points, for the map beside the list on wide screens. */
   pagePoints: MapPoint[];
   telehealth: TelehealthGroup | null;
-  options: { services: CatalogOption[]; insurance: CatalogOption[] };
+  options: { services: CatalogOption[] };
+  /** The insurance question's and the monthly price control's choices, with counts. */
+  payment: PaymentChoices;
   /** The clinics could not be read. */
   failed: boolean;
   /** The state or city page that lists what this place's search lists, for the canonical link (decision 15). */
@@ -65,9 +68,11 @@ export interface SearchPageData {
   listsOnlyDemo: boolean;
 }
 
-/** The spec's filter panel shows the first 6 services and first 4 insurers (plus any already selected). */
+/**
+ * The spec's filter panel shows the first 6 services (plus any already selected). Its 4 insurers became the one
+ * insurance question beside the location box (decision 44).
+ */
 export const SERVICE_OPTIONS_SHOWN = 6;
-export const INSURANCE_OPTIONS_SHOWN = 4;
 
 function options<T extends CatalogOption>(
   all: readonly T[],
@@ -133,9 +138,9 @@ export async function loadSearchPage(services: AppServices, url: URL): Promise<S
 
   const search: ClinicSearch = { ...filterSearch(filters), ...placeSearch, sort };
 
-  const [serviceList, insuranceList] = await Promise.all([
+  const [serviceList, payment] = await Promise.all([
     listServices(directory).catch(() => []),
-    listInsurance(directory).catch(() => []),
+    paymentChoices(directory, search, filters),
   ]);
   const base: SearchPageData = {
     query,
@@ -150,8 +155,8 @@ export async function loadSearchPage(services: AppServices, url: URL): Promise<S
     telehealth: null,
     options: {
       services: options(serviceList, SERVICE_OPTIONS_SHOWN, filters.services),
-      insurance: options(insuranceList, INSURANCE_OPTIONS_SHOWN, filters.insurance),
     },
+    payment,
     failed: false,
     placePage: null,
     listsOnlyDemo: false,

@@ -17,7 +17,13 @@ import { loadOnlinePage } from "./online-page.server.ts";
 import { loadSearchPage } from "./search-page.server.ts";
 
 const FIXTURES = [
-  makeClinic({ slug: "austin-one", name: "Austin One", rating: 4.1, insurance: ["self-pay"] }),
+  makeClinic({
+    slug: "austin-one",
+    name: "Austin One",
+    rating: 4.1,
+    insurance: ["self-pay"],
+    pricing: [{ service: "Injections", price: "$150 per month", low: 150, high: 150, unit: "month" }],
+  }),
   makeClinic({
     slug: "austin-online",
     name: "Austin Online Men's Health",
@@ -27,6 +33,7 @@ const FIXTURES = [
     telehealth: true,
     licenseStates: ["TX"],
     featured: true,
+    pricing: [{ service: "Online TRT", price: "$90 per month", low: 90, high: 90, unit: "month" }],
   }),
   makeClinic({
     ...DALLAS_ONE,
@@ -36,6 +43,7 @@ const FIXTURES = [
   makeClinic({
     ...GATEWAY_VITALITY,
     licenseStates: ["MO", "TX"],
+    pricing: [{ service: "TRT plan", price: "$250 per month", low: 250, high: 250, unit: "month" }],
   }),
   makeClinic({
     slug: "remote-care",
@@ -133,6 +141,36 @@ describeOnEveryDialect("search, finder and online pages on %s", { clinics: FIXTU
       expect((await loadSearchPage(app, url("/search"))).mapPoints).toBeNull();
     });
 
+    it("asks the one insurance question and counts each monthly price step over the search", async () => {
+      const page = await loadSearchPage(app, url("/search?location=Austin%2C%20TX"));
+      const insurance = page.payment.insurance.map((option) => option.label);
+      expect(insurance[0]).toBe("Any insurance");
+      expect(insurance).toEqual(expect.arrayContaining(["Aetna", "Medicare", "TRICARE"]));
+      expect(insurance.at(-1)).toBe("Self-pay only");
+      const prices = page.payment.prices.map((option) => option.label);
+      expect(prices[0]).toBe(`Any price (${page.total})`);
+      expect(prices).toContain("Up to $100/mo (1)");
+      expect(prices).toContain("Up to $150/mo (2)");
+    });
+
+    it("keeps the clinics at most the maximum monthly price, and sorts by it", async () => {
+      const page = await loadSearchPage(app, url("/search?maxPrice=150&sort=price"));
+      expect(page.clinics.map((clinic) => clinic.slug)).toEqual(["austin-online", "austin-one"]);
+      // The counts leave the maximum out, so every step stays reachable.
+      expect(page.payment.prices[0]?.label).toBe("Any price (5)");
+      const all = await loadSearchPage(app, url("/search?sort=price"));
+      expect(all.clinics.map((clinic) => clinic.slug).slice(0, 3)).toEqual([
+        "austin-online",
+        "austin-one",
+        "gateway-vitality",
+      ]);
+      const selfPay = await loadSearchPage(app, url("/search?location=Austin%2C%20TX&insurance=self-pay"));
+      expect(selfPay.clinics.map((clinic) => clinic.slug)).toEqual(["austin-one", "austin-online"]);
+      const tier = await loadSearchPage(app, url("/search?priceRange=%24"));
+      expect(tier.total).toBe(5);
+      expect(tier.query.ignored).toEqual(["priceRange"]);
+    });
+
     it("a distance sort without a point is ignored and named", async () => {
       const page = await loadSearchPage(app, url("/search?location=Texas&sort=distance"));
       expect(page.sort).toBe("rating");
@@ -177,6 +215,16 @@ describeOnEveryDialect("search, finder and online pages on %s", { clinics: FIXTU
       expect(points.length).toBe(page.mapCount);
       const all = await loadFinderMapPoints(app, url("/trt-clinics-near-me"));
       expect(points.length).toBeLessThan(all.length);
+    });
+
+    it("asks the same questions, with the price counts of its own search", async () => {
+      const page = await loadFinderPage(
+        app,
+        url("/trt-clinics-near-me?location=Austin%2C%20TX&maxPrice=100"),
+      );
+      expect(page.clinics.map((clinic) => clinic.slug)).toEqual(["austin-online"]);
+      expect(page.payment.prices.map((option) => option.label)).toContain("Up to $150/mo (2)");
+      expect(page.payment.insurance.at(-1)?.label).toBe("Self-pay only");
     });
 
     it("quick searches near a set location come from its state", async () => {
@@ -224,6 +272,22 @@ describeOnEveryDialect("search, finder and online pages on %s", { clinics: FIXTU
       const chosenAll = await loadOnlinePage(app, url("/tele-trt-clinics?state=&location=Saint+Louis%2C+MO"));
       expect(chosenAll.state).toBeNull();
       expect(chosenAll.total).toBe(3);
+    });
+
+    it("filters by the insurance answer and the maximum monthly price, counting each step", async () => {
+      const cheap = await loadOnlinePage(app, url("/tele-trt-clinics?maxPrice=100"));
+      expect(cheap.listings.map(({ clinic }) => clinic.slug)).toEqual(["austin-online"]);
+      expect(cheap.payment.prices.map((option) => option.label)).toEqual(
+        expect.arrayContaining(["Any price (3)", "Up to $100/mo (1)", "Up to $250/mo (2)"]),
+      );
+      const aetna = await loadOnlinePage(app, url("/tele-trt-clinics?insurance=aetna&maxPrice=300"));
+      expect(aetna.listings.map(({ clinic }) => clinic.slug).sort()).toEqual([
+        "austin-online",
+        "gateway-vitality",
+      ]);
+      const tier = await loadOnlinePage(app, url("/tele-trt-clinics?priceRange=%24%24"));
+      expect(tier.total).toBe(3);
+      expect(tier.ignored).toEqual(["priceRange"]);
     });
 
     it("says so when the state is not a US state, and lists every clinic", async () => {
