@@ -68,3 +68,16 @@ describe("the pricing tab", () => {
     expect(html.match(/data-stale-price/g)).toHaveLength(1);
   });
 });
+
+describe("the price tier", () => {
+  it("is never shown beside the clinic's own dollar prices", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <PricingTab clinic={sampleClinic({ priceRange: "$$", pricing: [price({})] })} today="2026-11-27" />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("$150 per month");
+    expect(html).not.toContain("Price range");
+    expect(html).not.toContain("Moderate");
+  });
+});

@@ -1,4 +1,3 @@
-import { PRICE_RANGE_LABELS, type PriceRange } from "../../domain/catalog.ts";
 import type { Clinic } from "../../domain/clinic.ts";
 import { asOfDay, priceSourceLabel, stalePriceNote } from "../../domain/price-source.ts";
 import { FirstYearCost } from "../first-year-cost.tsx";
@@ -40,7 +39,6 @@ function sharedSource(rows: readonly PriceRow[]): PriceRow | null {
 export function PricingTab({ clinic, today }: { clinic: Clinic; today: string }) {
   const now = new Date(`${today}T12:00:00Z`);
   const shared = sharedSource(clinic.pricing);
-  const rangeLabel = clinic.priceRange ? PRICE_RANGE_LABELS[clinic.priceRange as PriceRange] : undefined;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <ProfileSection title="Pricing" className="lg:col-span-2">
@@ -90,16 +88,6 @@ export function PricingTab({ clinic, today }: { clinic: Clinic; today: string })
       </ProfileSection>
 
       <div className="space-y-6">
-        {clinic.priceRange ? (
-          <ProfileSection title="Price range">
-            <p className="text-2xl font-bold text-brand-800">
-              {clinic.priceRange}
-              {rangeLabel ? (
-                <span className="ml-2 text-base font-semibold text-slate-700">{rangeLabel}</span>
-              ) : null}
-            </p>
-          </ProfileSection>
-        ) : null}
         <ProfileSection title="Insurance accepted">
           {clinic.acceptedInsurance.length > 0 ? (
             <ul className="space-y-1.5 text-slate-800">
