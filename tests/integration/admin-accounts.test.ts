@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseAuditQuery } from "../../app/domain/audit-query.ts";
 import { saveAdmin } from "../../app/server/admin/accounts.server.ts";
+import { auditActions, searchAudit } from "../../app/server/admin/audit-search.server.ts";
+import { adminOverview } from "../../app/server/admin/overview.server.ts";
 import { changeOwnPassword } from "../../app/server/admin/own-account.server.ts";
 import { requestPasswordReset } from "../../app/server/admin/password-reset.server.ts";
 import { readPasswordToken, usePasswordToken } from "../../app/server/admin/password-tokens.server.ts";
@@ -177,6 +180,17 @@ describe.each(DIALECTS)("operator accounts on %s", (dialect) => {
       purpose: "invite",
     });
     await sessionOf(database.db, "new@example.com", NEW_PASSWORD);
+
+    // The invitation is in the log an admin reads, not in an editor's.
+    const query = parseAuditQuery(new URLSearchParams("action=invite-user")).query;
+    const forAdmin = await searchAudit(database.db, query, { seesAccounts: true });
+    expect(forAdmin.entries.map((entry) => entry.clinicName)).toContain("new@example.com");
+    expect((await searchAudit(database.db, query, { seesAccounts: false })).total).toBe(0);
+    expect(await auditActions(database.db, { seesAccounts: false })).not.toContain("invite-user");
+    const overview = (reader: { seesAccounts: boolean }) =>
+      adminOverview(database.db, reader).then(({ recent }) => recent.map((entry) => entry.action));
+    expect(await overview({ seesAccounts: true })).toContain("invite-user");
+    expect(await overview({ seesAccounts: false })).not.toContain("invite-user");
   });
 
   it("disabling ends every session and refuses sign-in; the last active admin cannot be disabled or demoted", async () => {

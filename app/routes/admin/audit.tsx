@@ -5,6 +5,7 @@ import { FilterSelect, FilterText, INPUT, PagedResults } from "../../components/
 import { UtcTime } from "../../components/admin/utc-time.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
+import { mayUse } from "../../domain/admin-roles.ts";
 import { auditActionText } from "../../domain/audit-actions.ts";
 import {
   type AuditQuery,
@@ -24,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const { db } = context.get(servicesContext);
   const { query, errors } = parseAuditQuery(new URL(request.url).searchParams);
-  const [authors, actions] = await Promise.all([auditAuthors(db), auditActions(db)]);
+  const reader = { seesAccounts: mayUse(admin.role, "users") };
+  const [authors, actions] = await Promise.all([auditAuthors(db, reader), auditActions(db, reader)]);
   const base = { csrfToken: admin.csrfToken, query, errors, authors, actions };
   if (Object.keys(errors).length > 0) {
     return data(
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 400, headers: ADMIN_HEADERS },
     );
   }
-  const found = await searchAudit(db, query);
+  const found = await searchAudit(db, query, reader);
   return {
     ...base,
     ...found,

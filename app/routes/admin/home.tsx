@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
+import { mayUse } from "../../domain/admin-roles.ts";
 import { auditActionPhrase } from "../../domain/audit-actions.ts";
 import { formatCount } from "../../domain/count-label.ts";
 import { adminOverview } from "../../server/admin/overview.server.ts";
@@ -8,8 +9,8 @@ import { requireAdmin } from "../../server/admin/require-admin.server.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return adminOverview(context.get(servicesContext).db);
+  const admin = await requireAdmin(request, context);
+  return adminOverview(context.get(servicesContext).db, { seesAccounts: mayUse(admin.role, "users") });
 }
 
 export const meta: Route.MetaFunction = () => [

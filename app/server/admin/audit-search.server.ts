@@ -31,14 +31,24 @@ function nextDay(day: string): string {
   return date.toISOString();
 }
 
+/**
+ * What of the log an operator may read: an editor, who cannot manage users, does not see the entries about
+ * operator accounts (decision 38).
+ */
+export interface AuditReader {
+  seesAccounts: boolean;
+}
+
 /** A page of the audit log, newest first, with the filters applied. */
 export async function searchAudit(
   db: Kysely<Database>,
   query: AuditQuery,
+  reader: AuditReader,
 ): Promise<{ entries: AuditLogEntry[]; total: number; page: number; pageCount: number }> {
   const clinicId = /^#?\d{1,9}$/.test(query.clinic) ? Number(query.clinic.replace("#", "")) : null;
   const filtered = db
     .selectFrom("admin_audit_log")
+    .$if(!reader.seesAccounts, (q) => q.where("account_id", "is", null))
     .$if(query.who !== "", (q) => q.where("admin_email", "=", query.who))
     .$if(query.action !== "", (q) => q.where("action", "=", query.action))
     .$if(query.from !== "", (q) => q.where("created_at", ">=", `${query.from}T00:00:00.000Z`))
@@ -65,9 +75,10 @@ export async function searchAudit(
 }
 
 /** Everyone who has made a change, for the "who" filter. */
-export async function auditAuthors(db: Kysely<Database>): Promise<string[]> {
+export async function auditAuthors(db: Kysely<Database>, reader: AuditReader): Promise<string[]> {
   const rows = await db
     .selectFrom("admin_audit_log")
+    .$if(!reader.seesAccounts, (q) => q.where("account_id", "is", null))
     .select("admin_email")
     .distinct()
     .orderBy("admin_email")
@@ -76,7 +87,13 @@ export async function auditAuthors(db: Kysely<Database>): Promise<string[]> {
 }
 
 /** The kinds of entry the log holds, for the "action" filter. */
-export async function auditActions(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom("admin_audit_log").select("action").distinct().orderBy("action").execute();
+export async function auditActions(db: Kysely<Database>, reader: AuditReader): Promise<string[]> {
+  const rows = await db
+    .selectFrom("admin_audit_log")
+    .$if(!reader.seesAccounts, (q) => q.where("account_id", "is", null))
+    .select("action")
+    .distinct()
+    .orderBy("action")
+    .execute();
   return rows.map((row) => row.action);
 }

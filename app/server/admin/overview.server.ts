@@ -1,13 +1,14 @@
 import { type Kysely, sql } from "kysely";
 import { verificationCutoff } from "../../domain/verification.ts";
 import type { Database } from "../db/schema.server.ts";
+import type { AuditReader } from "./audit-search.server.ts";
 
 /**
  * The admin home: how many clinics, how many the public site calls verified (the flag and a check within 12
  * months), how many checks have lapsed, how many are featured or held, and the latest changes made in the
- * admin area.
+ * admin area (without the entries about operator accounts for a reader who may not see them).
  */
-export async function adminOverview(db: Kysely<Database>, now = new Date()) {
+export async function adminOverview(db: Kysely<Database>, reader: AuditReader, now = new Date()) {
   const cutoff = verificationCutoff(now).toISOString();
   const counts = await db
     .selectFrom("clinics")
@@ -23,6 +24,7 @@ export async function adminOverview(db: Kysely<Database>, now = new Date()) {
     .executeTakeFirstOrThrow();
   const recent = await db
     .selectFrom("admin_audit_log")
+    .$if(!reader.seesAccounts, (q) => q.where("account_id", "is", null))
     .select([
       "id",
       "clinic_id",
