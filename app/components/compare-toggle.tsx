@@ -80,6 +80,8 @@ function Control({ slug, name, place, kept }: ControlProps & { kept: Record<stri
   if (!hydrated) {
     return (
       <SiteLink to={compareHref([slug], kept)} className="btn-quiet compare-toggle" rel="nofollow">
+        {/* The toggle's box, empty: the button that replaces this link once the page runs is the same size. */}
+        <span aria-hidden="true" className="compare-toggle-box" />
         Compare<span className="sr-only">{` ${name}`}</span>
       </SiteLink>
     );

@@ -189,7 +189,13 @@ export function ClinicCard({
       </div>
 
       <div className="clinic-card-row gap-y-0.5">
-        <OpenStatus hours={clinic.openingHours} timeZone={clinic.timeZone} showTimeZone={online} />
+        {/* A line of its own: the server sends it empty, and its text must not push the rating along. */}
+        <OpenStatus
+          hours={clinic.openingHours}
+          timeZone={clinic.timeZone}
+          showTimeZone={online}
+          className="basis-full"
+        />
         {rated && clinic.rating !== null ? (
           <StarRating rating={clinic.rating} reviewCount={clinic.reviewCount} source="Google" />
         ) : (
