@@ -1,7 +1,7 @@
 import { DAYS_MONDAY_FIRST, type DayOfWeek } from "./catalog.ts";
 import type { Clinic } from "./clinic.ts";
 import { classifyPriceRow, type PriceRowKind } from "./first-year-cost.ts";
-import { formatShortDate, type Verification, verificationOf } from "./verification.ts";
+import { formatShortDate, type Verification, verificationLabel, verificationOf } from "./verification.ts";
 
 /**
  * What the compare table says about one clinic, row by row (decision 45). Every fact is the clinic's own
@@ -100,14 +100,7 @@ export function telehealthFacts(
 
 /** "Verified Mar 3, 2026", "Last verified Mar 3, 2025" or "Not verified": the row and every listing fact's date. */
 export function listingCheckText(verification: Verification): string {
-  switch (verification.state) {
-    case "verified":
-      return `Verified ${formatShortDate(verification.date)}`;
-    case "lapsed":
-      return `Last verified ${formatShortDate(verification.date)}`;
-    case "unverified":
-      return "Not verified";
-  }
+  return verification.state === "unverified" ? "Not verified" : verificationLabel(verification);
 }
 
 /** The date note under a fact taken from the listing (insurance, telehealth, hours). */
