@@ -30,9 +30,13 @@ interface PageType {
 /** The target (issue 15): pages without a map 120 KB; a page that opens on a map that plus the map chunk. */
 const JS_TARGET_KB = 120;
 const MAP_TARGET_KB = 50;
-/** The finder's HTML: the target is 80 KB (issue 15); the budget is what it ships today (below). */
+/**
+ * The finder's HTML: the target of issue 15, now its budget. It ships 78 KB since its cards carry only what
+ * they show (no services or insurers, the week's hours as one text, the 4 featured clinics it shows of the 6 it
+ * asks for) and its FAQ's structured data is written once, in the FAQ section (2026-11-27).
+ */
 const FINDER_HTML_TARGET_KB = 80;
-const FINDER_HTML_BUDGET_KB = 89;
+const FINDER_HTML_BUDGET_KB = FINDER_HTML_TARGET_KB;
 
 const KB = 1024;
 const BROWSER_USER_AGENT =
@@ -226,9 +230,6 @@ if (aboveTarget.length > 0)
     `Above the ${JS_TARGET_KB} KB target (+${MAP_TARGET_KB} KB with a map), within their budgets: ` +
       aboveTarget.map((r) => `${r.page} ${r.jsGzipKb} KB`).join(", "),
   );
-const finder = results.find((r) => r.htmlBudgetKb !== null);
-if (finder && finder.htmlKb > FINDER_HTML_TARGET_KB)
-  console.log(`The finder's HTML, ${finder.htmlKb} KB, is above its ${FINDER_HTML_TARGET_KB} KB target.`);
 const failures = results.filter((r) => r.over.length > 0);
 for (const r of failures) console.log(`  OVER BUDGET ${r.page} (${r.path}): ${r.over.join("; ")}`);
 console.log(

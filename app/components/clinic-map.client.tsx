@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import Supercluster from "supercluster";
 import { approximateAreaLabel, areaMarkerTitle } from "../domain/approximate-location.ts";
-import { telHref } from "../domain/clinic-card.ts";
 import { boundsOfView } from "../domain/map-bounds.ts";
 import { clusterName, mapMotion, REDUCED_MOTION_QUERY } from "../domain/map-motion.ts";
 import {
@@ -20,7 +19,7 @@ import {
 } from "../domain/map-plot.ts";
 import { FIT_MAX_ZOOM, FIT_PADDING_PX } from "../domain/map-preview.ts";
 import { AREA_MARKER_SIZE, clusterSize, spaceMarkers } from "../domain/marker-spacing.ts";
-import { directionsHref } from "../domain/outbound-links.ts";
+import { directionsHref, telHref } from "../domain/outbound-links.ts";
 import { formatRating } from "../domain/rating.ts";
 import { FALLBACK_SITE, type RootData } from "../lib/site.ts";
 import { type ClinicMapProps, MapError, MapLoading } from "./lazy-clinic-map.tsx";

@@ -1,6 +1,5 @@
 import type { ClinicCard } from "../domain/clinic-card.ts";
 import { FEATURED_SHOWN, FINDER_SKELETONS } from "../domain/finder-options.ts";
-import { insuranceMatch } from "../domain/insurance.ts";
 import type { SearchQuery } from "../domain/search-params.ts";
 import { searchHref } from "../domain/search-params.ts";
 import type { ZeroResultsHelp } from "../domain/zero-results.ts";
@@ -85,10 +84,7 @@ export function FinderResultList({
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {page.clinics.map((clinic) => (
           <li key={clinic.id}>
-            <FinderClinicCard
-              clinic={clinic}
-              insuranceMatch={insuranceMatch(query.filters.insurance, clinic.insurance)}
-            />
+            <FinderClinicCard clinic={clinic} insuranceMatch={clinic.insuranceMatch ?? null} />
           </li>
         ))}
       </ul>

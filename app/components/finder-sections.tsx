@@ -31,8 +31,25 @@ export function FinderFaq({ items }: { items: readonly FaqItem[] }) {
           </details>
         ))}
       </div>
+      {/* Search engines get the same questions here, not in the head: the answers are already in the page's
+          script, and a head entry would send them to the browser a second time, in the loader's data. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(items) }} />
     </TitledSection>
   );
+}
+
+/** The questions as schema.org's FAQPage, safe inside a script element. */
+function faqJsonLd(items: readonly FaqItem[]): string {
+  const page = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+  return JSON.stringify(page).replace(/</g, "\\u003c");
 }
 
 const FEATURES = [

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import type { ClinicCard } from "../domain/clinic-card.ts";
 import { countOf } from "../domain/count-label.ts";
-import { type InsuranceOption, insuranceMatch } from "../domain/insurance.ts";
+import type { InsuranceOption } from "../domain/insurance.ts";
 import type { PriceOption } from "../domain/price-limit.ts";
 import type { PaymentFilters as PaymentAnswers } from "../domain/search-params.ts";
 import { statePath } from "../domain/state-url.ts";
@@ -164,7 +164,7 @@ export function OnlineResults({ page }: { page: OnlineListPage }) {
             <OnlineClinicCard
               clinic={clinic}
               licence={licence}
-              insuranceMatch={insuranceMatch(page.filters.insurance, clinic.insurance)}
+              insuranceMatch={clinic.insuranceMatch ?? null}
             />
           </li>
         ))}

@@ -40,7 +40,7 @@ export function OpenStatusLine({
   const open = status?.state === "open" || status?.state === "open-24-hours";
   return (
     <p
-      className={`flex h-5 items-center gap-1.5 text-sm leading-5 ${className}`}
+      className={className ? `open-status ${className}` : "open-status"}
       data-open-status={status?.state ?? "pending"}
     >
       {status ? (

@@ -68,7 +68,6 @@ export function ResultList({
         label="Search results"
         highlight={highlight}
         className="md:grid-cols-2 lg:grid-cols-1"
-        insuranceAnswer={query.filters.insurance}
       />
       <Pagination
         current={query.page}

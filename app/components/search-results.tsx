@@ -1,6 +1,5 @@
 import type { ClinicCard } from "../domain/clinic-card.ts";
 import { formatCount } from "../domain/count-label.ts";
-import { insuranceMatch } from "../domain/insurance.ts";
 import { type SearchQuery, type SearchSort, searchHref } from "../domain/search-params.ts";
 import type { ZeroResultsHelp } from "../domain/zero-results.ts";
 import { ClinicCardSkeleton, ClinicResultCard } from "./clinic-result-card.tsx";
@@ -167,14 +166,11 @@ export function ResultGrid({
   label,
   highlight,
   className = "md:grid-cols-2",
-  insuranceAnswer = null,
 }: {
   clinics: ClinicCard[];
   label: string;
   highlight?: CardHighlight;
   className?: string;
-  /** The insurance question's answer: matching cards say "Takes …". */
-  insuranceAnswer?: string | null;
 }) {
   return (
     <ul className={`grid gap-4 ${className}`} aria-label={label}>
@@ -195,11 +191,7 @@ export function ResultGrid({
               : undefined
           }
         >
-          <ClinicResultCard
-            clinic={clinic}
-            headingLevel={3}
-            insuranceMatch={insuranceMatch(insuranceAnswer, clinic.insurance)}
-          />
+          <ClinicResultCard clinic={clinic} headingLevel={3} insuranceMatch={clinic.insuranceMatch ?? null} />
         </li>
       ))}
     </ul>
@@ -211,12 +203,10 @@ export function TelehealthGroupSection({
   stateName,
   clinics,
   total,
-  insuranceAnswer = null,
 }: {
   stateName: string;
   clinics: ClinicCard[];
   total: number;
-  insuranceAnswer?: string | null;
 }) {
   return (
     <TitledSection
@@ -234,7 +224,6 @@ export function TelehealthGroupSection({
           clinics={clinics}
           label={`Online clinics licensed in ${stateName}`}
           className="md:grid-cols-2 lg:grid-cols-1"
-          insuranceAnswer={insuranceAnswer}
         />
       </div>
       <p className="mt-4">

@@ -22,7 +22,7 @@ export function StarRating({
     reviewCount === undefined ? "" : ` (${formatCount(reviewCount)} review${reviewCount === 1 ? "" : "s"})`;
   const on = source ? ` on ${source}` : "";
   return (
-    <span className="inline-flex items-center gap-1.5">
+    <span className="rating">
       <span className="sr-only">{`Rated ${formatRating(rating)} out of 5${on}${reviews}`}</span>
       {/* One element drawn by CSS (.star-row): a page lists many ratings, and markup is what a render costs. */}
       <span
@@ -35,8 +35,7 @@ export function StarRating({
       </span>
       {reviewCount === undefined ? null : (
         <span aria-hidden="true" className="text-slate-600">
-          ({formatCount(reviewCount)}
-          {source ? ` on ${source}` : ""})
+          {`(${formatCount(reviewCount)}${on})`}
         </span>
       )}
     </span>

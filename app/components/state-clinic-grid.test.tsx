@@ -16,14 +16,7 @@ function card(overrides: Partial<ClinicCard> = {}): ClinicCard {
     id: 1,
     address: "1 Main St, Austin, TX 78701",
     virtualCare: false,
-    services: [
-      "Testosterone Injections",
-      "HCG Therapy",
-      "Hormone Testing",
-      "Testosterone Gel",
-      "Thyroid Testing",
-    ],
-    openingHours: [],
+    weeklyHours: "",
     ...overrides,
   });
 }

@@ -202,7 +202,7 @@ export function Cards({ data }: { data: StyleguideClinics }) {
   }
   const edgeCases: { label: string; clinic: CardClinic }[] = [
     { label: "No rating", clinic: { ...demo, rating: null, reviewCount: 0 } },
-    { label: "No hours", clinic: { ...demo, openingHours: [], timeZone: null } },
+    { label: "No hours", clinic: { ...demo, weeklyHours: "", timeZone: null } },
     { label: "Long name", clinic: { ...demo, name: LONG_NAME } },
     {
       label: "No phone, no monthly price",

@@ -12,10 +12,8 @@ import {
 const bareCard = {
   rating: null,
   reviewCount: 0,
-  services: [],
-  priceRange: null,
-  insurance: [],
-  openingHours: [],
+  monthlyPrice: null,
+  weeklyHours: "",
   virtualCare: false,
 };
 
@@ -30,13 +28,11 @@ describe("what a card shows", () => {
       cardOfferings({
         rating: 4.5,
         reviewCount: 12,
-        services: ["HCG Therapy"],
-        priceRange: "$$",
-        insurance: ["Aetna"],
-        openingHours: [{ day: "monday", opens: "08:00", closes: "17:00" }],
+        monthlyPrice: { amount: 150, asOf: "2026-03-04", source: "website", stale: false },
+        weeklyHours: "mon 08:00-17:00",
         virtualCare: true,
       }),
-    ).toEqual(["ratings", "services", "prices", "insurance", "hours", "telehealth"]);
+    ).toEqual(["ratings", "prices", "hours", "telehealth"]);
   });
 });
 

@@ -18,19 +18,17 @@ const WORDS: Record<Offering, string> = {
   telehealth: "telehealth options",
 };
 
-/** What a card can show of its clinic: the stars, services, price range, insurers, open status, virtual care. */
+/**
+ * What a card shows of its clinic (decision 43): the stars, "From $X/mo", the open status and virtual care.
+ * Services and insurers are on the profile; a card names an insurer only when the visitor asked about it.
+ */
 export function cardOfferings(
-  card: Pick<
-    ClinicCard,
-    "rating" | "reviewCount" | "services" | "priceRange" | "insurance" | "openingHours" | "virtualCare"
-  >,
+  card: Pick<ClinicCard, "rating" | "reviewCount" | "monthlyPrice" | "weeklyHours" | "virtualCare">,
 ): Offering[] {
   const offerings: Offering[] = [];
   if (card.rating !== null && card.reviewCount > 0) offerings.push("ratings");
-  if (card.services.length > 0) offerings.push("services");
-  if (card.priceRange) offerings.push("prices");
-  if (card.insurance.length > 0) offerings.push("insurance");
-  if (card.openingHours.length > 0) offerings.push("hours");
+  if (card.monthlyPrice) offerings.push("prices");
+  if (card.weeklyHours !== "") offerings.push("hours");
   if (card.virtualCare) offerings.push("telehealth");
   return offerings;
 }

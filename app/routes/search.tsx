@@ -154,7 +154,6 @@ export default function SearchRoute() {
               <ResultList page={page} pending={pending} highlight={highlight} onClearFilters={clearFilters} />
               {page.telehealth && !pending ? (
                 <TelehealthGroupSection
-                  insuranceAnswer={query.filters.insurance}
                   stateName={page.telehealth.stateName}
                   clinics={page.telehealth.clinics}
                   total={page.telehealth.total}

@@ -11,8 +11,8 @@ import {
 } from "../components/styleguide-sections.tsx";
 import { servicesContext } from "../context.ts";
 import type { Clinic } from "../domain/clinic.ts";
-import { toClinicCard } from "../domain/clinic-card.ts";
 import { licenceSummary } from "../domain/online-clinic.ts";
+import { toClinicCard } from "../domain/to-clinic-card.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import type { Route } from "./+types/styleguide";

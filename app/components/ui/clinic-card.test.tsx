@@ -71,7 +71,7 @@ describe("ClinicCard", () => {
   });
 
   it("no monthly price: no price at all, and never the tier as dollars", () => {
-    const html = render({ clinic: clinic({ monthlyPrice: null, priceRange: "$" }) });
+    const html = render({ clinic: clinic({ monthlyPrice: null }) });
     expect(html).not.toContain("data-card-price");
     expect(html).not.toContain("Budget");
     expect(html).not.toContain("Contact for pricing");
@@ -88,7 +88,7 @@ describe("ClinicCard", () => {
     const name =
       "The Extraordinarily Long-Named Comprehensive Men's Hormone Optimization Institute of Greater Austin";
     const html = render({
-      clinic: clinic({ name, rating: null, reviewCount: 0, openingHours: [], phone: null }),
+      clinic: clinic({ name, rating: null, reviewCount: 0, weeklyHours: "", phone: null }),
     });
     expect(html).toContain("No reviews yet");
     expect(html).not.toContain("Rated ");

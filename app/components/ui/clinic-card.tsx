@@ -7,6 +7,7 @@ import {
 import { clinicHref } from "../../domain/map-plot.ts";
 import { directionsHref, telHref, websiteHref } from "../../domain/outbound-links.ts";
 import { asOfMonth } from "../../domain/price-source.ts";
+import { weekFromText } from "../../domain/weekly-hours.ts";
 import { CheckIcon, DirectionsIcon, GlobeIcon, PhoneIcon, PinIcon } from "../clinic-profile/icons.tsx";
 import { CompareToggle } from "../compare-toggle.tsx";
 import { OpenStatus } from "../open-status.tsx";
@@ -66,7 +67,7 @@ function cardDistance(clinic: CardClinic, mode: ClinicCardProps["distance"]): st
 function MonthlyPrice({ price }: { price: CardMonthlyPrice }) {
   const amount = dollarAmount(price.amount);
   return (
-    <p className="inline-flex flex-wrap items-baseline gap-x-1.5 text-sm" data-card-price="">
+    <p className="card-price" data-card-price="">
       <span aria-hidden="true" className="font-semibold text-navy-900">{`From ${amount}/mo`}</span>
       <span className="sr-only">{`From ${amount} a month, price `}</span>
       <span className={price.stale ? "text-xs font-medium text-amber-900" : "text-xs text-slate-600"}>
@@ -105,10 +106,10 @@ function Actions({
   detailsLabel: string;
 }) {
   const website = actions.includes("website") && clinic.website ? websiteHref(clinic.website) : null;
-  // The icons have no size of their own (className ""): `.clinic-card-actions .icon` sets it. On a card
-  // narrower than 24rem (a phone) the icons give way, so that Call, Directions, Details and Compare share a line.
+  // The icons have no size of their own (className ""): `.clinic-card-actions .icon` sets it, and hides them on a
+  // card narrower than 24rem (a phone), so that Call, Directions, Details and Compare share a line.
   return (
-    <div className="clinic-card-actions mt-auto gap-1 *:grow *:gap-1.5 *:px-1.5 [&_.icon]:hidden @sm:[&_.icon]:inline-block">
+    <div className="clinic-card-actions">
       {actions.includes("call") && clinic.phone ? (
         <a
           href={telHref(clinic.phone)}
@@ -166,19 +167,16 @@ export function ClinicCard({
   const featured = variant === "featured" || clinic.featured;
   const offer = clinic.monthlyPrice || insuranceMatch || clinic.virtualCare || online;
   return (
-    <article
-      className={`${featured ? "clinic-card clinic-card-featured" : "clinic-card"} @container gap-2 p-3 sm:p-card`}
-      data-card={variant}
-    >
+    <article className={featured ? "clinic-card clinic-card-featured" : "clinic-card"} data-card={variant}>
       {/* Wraps so the Featured label drops below a long name on a narrow phone instead of widening the card. */}
       <div className="clinic-card-head">
         {variant === "featured" ? <Monogram name={clinic.name} /> : null}
-        <div className="min-w-40 flex-1">
+        <div className="clinic-card-title">
           <Heading className="clinic-card-name">
             <SiteLink to={href}>{clinic.name}</SiteLink>
           </Heading>
           <p className="clinic-card-place">
-            <PinIcon className="h-4 w-4 text-slate-500" />
+            <PinIcon className="" />
             <span>
               {online ? `Based in ${clinic.city}, ${clinic.state}` : `${clinic.city}, ${clinic.state}`}
             </span>
@@ -191,7 +189,7 @@ export function ClinicCard({
       <div className="clinic-card-row gap-y-0.5">
         {/* A line of its own: the server sends it empty, and its text must not push the rating along. */}
         <OpenStatus
-          hours={clinic.openingHours}
+          hours={weekFromText(clinic.weeklyHours)}
           timeZone={clinic.timeZone}
           showTimeZone={online}
           className="basis-full"

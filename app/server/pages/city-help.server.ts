@@ -1,4 +1,3 @@
-import { toClinicCard } from "../../domain/clinic-card.ts";
 import {
   NEAREST_CLINICS_LIMIT,
   NEAREST_RADIUS_MILES,
@@ -7,6 +6,7 @@ import {
   ONLINE_CLINICS_SHOWN,
 } from "../../domain/nearby-help.ts";
 import type { CityPageData } from "../../domain/place-pages.ts";
+import { toClinicCard } from "../../domain/to-clinic-card.ts";
 import type { Directory } from "../clinics/directory.server.ts";
 import { nearestInPersonClinics } from "../clinics/nearest-clinics.server.ts";
 import { searchClinics } from "../clinics/search.server.ts";

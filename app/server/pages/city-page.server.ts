@@ -1,10 +1,10 @@
 import { cityKey } from "../../domain/city-key.ts";
 import { cityNameFromParam, cityPath } from "../../domain/city-url.ts";
-import { toClinicCard } from "../../domain/clinic-card.ts";
 import { acceptsInsuranceByName } from "../../domain/insurance.ts";
 import type { CityPageData } from "../../domain/place-pages.ts";
 import { averageRating } from "../../domain/state-stats.ts";
 import { hasControlCharacters } from "../../domain/text-input.ts";
+import { toClinicCard } from "../../domain/to-clinic-card.ts";
 import { findState, type UsState } from "../../domain/us-states.ts";
 import type { Directory } from "../clinics/directory.server.ts";
 import { cityPlace } from "../clinics/directory-snapshot.server.ts";
@@ -92,7 +92,7 @@ export async function loadCityPage(input: CityPageInput): Promise<CityPageResult
       otherCities: facts.topCities.filter((other) => cityKey(other.city) !== key).slice(0, 8),
       summary: {
         virtualCare: cards.filter((card) => card.virtualCare).length,
-        insurance: cards.filter((card) => acceptsInsuranceByName(card.insurance)).length,
+        insurance: clinics.filter((clinic) => acceptsInsuranceByName(clinic.acceptedInsurance)).length,
         featured: cards.filter((card) => card.featured).length,
         rating: averageRating(cards.map((card) => card.rating)),
       },

@@ -205,7 +205,8 @@ describeOnEveryDialect("state, city and clinic pages on %s", { clinics: FIXTURES
       expect(near?.distance).toBeLessThan(2);
       expect(far?.distance).toBeGreaterThan(8);
       expect(result.data.otherCities).toEqual([{ city: "Dallas", count: 1 }]);
-      expect(result.data.clinics[0]?.services).toEqual(["Testosterone Injections", "Hormone Testing"]);
+      // Services are on the profile, not on the card (decision 43), so they are not sent with the cards.
+      expect(result.data.clinics[0]).not.toHaveProperty("services");
     });
 
     it("keeps a known city without clinics, and answers an unknown one or a missing part as not found", async () => {

@@ -1,12 +1,13 @@
 import type { AppServices } from "../../context.ts";
 import type { Clinic } from "../../domain/clinic.ts";
-import { type ClinicCard, toClinicCard } from "../../domain/clinic-card.ts";
+import type { ClinicCard } from "../../domain/clinic-card.ts";
 import type { ClinicSearch } from "../../domain/clinic-query.ts";
 import { countPlus } from "../../domain/count-label.ts";
 import {
   COVERAGE_STATES,
   DEFAULT_QUICK_SEARCHES,
   FEATURED_REQUEST_LIMIT,
+  FEATURED_SHOWN,
   FINDER_LIST_SIZE,
   FINDER_PATH,
 } from "../../domain/finder-options.ts";
@@ -15,7 +16,7 @@ import { cardOfferings, offeringsPhrase, offeringsShown } from "../../domain/lis
 import { MAP_LIMIT, type MapPoint, plottableClinics, toMapPoint } from "../../domain/map-plot.ts";
 import type { PriceSpread } from "../../domain/price-spread.ts";
 import { filterSearch, parseSearchParams, type SearchQuery } from "../../domain/search-params.ts";
-import { finderFaq } from "../../lib/finder-faq.ts";
+import { toClinicCard } from "../../domain/to-clinic-card.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { PublicConfig } from "../../lib/site.ts";
 import type { Directory } from "../clinics/directory.server.ts";
@@ -142,10 +143,15 @@ export async function loadFinderPage(services: AppServices, url: URL): Promise<F
     ]);
     return {
       ...base,
-      clinics: list.clinics.map((clinic) => toClinicCard(clinic, now)),
+      clinics: list.clinics.map((clinic) =>
+        toClinicCard(clinic, now, { insurance: query.filters.insurance }),
+      ),
       total: list.total,
       mapCount: plottableClinics(map.clinics).length,
-      featured: featured.map((clinic) => toClinicCard(clinic, now, { description: true })),
+      // The spec's request limit is 6; only the 4 the page shows go to the browser.
+      featured: featured
+        .slice(0, FEATURED_SHOWN)
+        .map((clinic) => toClinicCard(clinic, now, { description: true })),
       coverage,
       faqPrices,
     };
@@ -168,13 +174,6 @@ export function finderHead(site: PublicConfig, url: URL, page: FinderPageData) {
     }, and see clinics on a map.`,
     path: FINDER_PATH,
     noindex: url.search.length > 1,
-    jsonLd: {
-      "@type": "FAQPage",
-      mainEntity: finderFaq(page.faqPrices).map((item) => ({
-        "@type": "Question",
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer },
-      })),
-    },
+    // The FAQPage is in the page's FAQ section (finder-sections.tsx).
   });
 }

@@ -1,5 +1,5 @@
 import type { AppServices } from "../../context.ts";
-import { type ClinicCard, toClinicCard } from "../../domain/clinic-card.ts";
+import type { ClinicCard } from "../../domain/clinic-card.ts";
 import { insuranceOptions } from "../../domain/insurance.ts";
 import { cardOfferings, offeringsPhrase, offeringsShown } from "../../domain/listed-facts.ts";
 import { clinicHref } from "../../domain/map-plot.ts";
@@ -14,6 +14,7 @@ import {
   parsePaymentFilters,
 } from "../../domain/search-params.ts";
 import { statePath } from "../../domain/state-url.ts";
+import { toClinicCard } from "../../domain/to-clinic-card.ts";
 import { findState, type UsState } from "../../domain/us-states.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { ONLINE_PATH } from "../../lib/online-list.ts";
@@ -136,7 +137,7 @@ export async function loadOnlinePage(
       .slice((page - 1) * ONLINE_PAGE_SIZE, page * ONLINE_PAGE_SIZE)
       .map((entry) => entry.id);
     const listings = (await directory.clinics(ids, version)).map((clinic) => ({
-      clinic: toClinicCard(clinic, now),
+      clinic: toClinicCard(clinic, now, { insurance: filters.insurance }),
       licence: licenceSummary(clinic.license_states, filter.state?.code ?? null),
     }));
     const firstPosition = (page - 1) * ONLINE_PAGE_SIZE + 1;

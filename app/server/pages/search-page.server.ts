@@ -1,6 +1,6 @@
 import type { AppServices } from "../../context.ts";
 import { cityKey } from "../../domain/city-key.ts";
-import { type ClinicCard, toClinicCard } from "../../domain/clinic-card.ts";
+import type { ClinicCard } from "../../domain/clinic-card.ts";
 import type { ClinicSearch } from "../../domain/clinic-query.ts";
 import { allDemo, isDemoListing, listsOnlyDemoClinics } from "../../domain/indexable-listings.ts";
 import { cardOfferings, offeringsPhrase, offeringsShown } from "../../domain/listed-facts.ts";
@@ -14,6 +14,7 @@ import {
   type SearchSort,
 } from "../../domain/search-params.ts";
 import { isThinList, type PlaceArea, placePagePath } from "../../domain/thin-pages.ts";
+import { toClinicCard } from "../../domain/to-clinic-card.ts";
 import { findState } from "../../domain/us-states.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { PublicConfig } from "../../lib/site.ts";
@@ -110,7 +111,9 @@ async function telehealthGroup(
   return {
     stateCode: state.code,
     stateName: state.name,
-    clinics: shown.map((clinic) => toClinicCard({ ...clinic, distance: undefined }, now)),
+    clinics: shown.map((clinic) =>
+      toClinicCard({ ...clinic, distance: undefined }, now, { insurance: filters.insurance }),
+    ),
     total: others.length,
     onlyDemo: listsOnlyDemoClinics(shown),
   };
@@ -176,7 +179,9 @@ export async function loadSearchPage(services: AppServices, url: URL): Promise<S
     ]);
     return {
       ...base,
-      clinics: pageResult.clinics.map((clinic) => toClinicCard(clinic, now)),
+      clinics: pageResult.clinics.map((clinic) =>
+        toClinicCard(clinic, now, { insurance: filters.insurance }),
+      ),
       total: pageResult.total,
       pageCount: Math.ceil(pageResult.total / PAGE_SIZE),
       mapPoints: mapResult ? mapResult.clinics.map(toMapPoint) : null,

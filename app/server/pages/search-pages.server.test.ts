@@ -133,11 +133,13 @@ describeOnEveryDialect("search, finder and online pages on %s", { clinics: FIXTU
     it("sends light cards and, in map view, compact map points for every match", async () => {
       const page = await loadSearchPage(app, url("/search?view=map"));
       expect(page.mapPoints).toHaveLength(FIXTURES.length);
-      // Cards carry only what a card shows: no prices, no descriptions, service names only.
+      // Cards carry only what a card shows: the lowest monthly price, no price list, descriptions, services or
+      // insurers.
       expect(page.clinics[0]).not.toHaveProperty("pricing");
       expect(page.clinics[0]).not.toHaveProperty("description");
       expect(page.clinics[0]).not.toHaveProperty("hoursOfOperation");
-      expect(typeof page.clinics[0]?.services[0]).toBe("string");
+      expect(page.clinics[0]).not.toHaveProperty("services");
+      expect(page.clinics[0]).not.toHaveProperty("insurance");
       expect((await loadSearchPage(app, url("/search"))).mapPoints).toBeNull();
     });
 

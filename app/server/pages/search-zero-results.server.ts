@@ -1,5 +1,4 @@
 import type { AppServices } from "../../context.ts";
-import { toClinicCard } from "../../domain/clinic-card.ts";
 import type { ClinicSearch } from "../../domain/clinic-query.ts";
 import { activeSearchFilters, searchRelaxations } from "../../domain/filter-relaxations.ts";
 import { finderHref } from "../../domain/finder-options.ts";
@@ -11,6 +10,7 @@ import {
   type SearchQuery,
   searchHref,
 } from "../../domain/search-params.ts";
+import { toClinicCard } from "../../domain/to-clinic-card.ts";
 import type { SuggestedLink, ZeroResultsHelp } from "../../domain/zero-results.ts";
 import { nearestInPersonClinics } from "../clinics/nearest-clinics.server.ts";
 import { countMatches, countRelaxations } from "../clinics/relaxation-counts.server.ts";

@@ -1,7 +1,7 @@
-import { toClinicCard } from "../../domain/clinic-card.ts";
 import { listsOnlyDemoClinics } from "../../domain/indexable-listings.ts";
 import type { StatePageData } from "../../domain/place-pages.ts";
 import { STATE_PAGE_SIZE, type StateFacts } from "../../domain/state-stats.ts";
+import { toClinicCard } from "../../domain/to-clinic-card.ts";
 import type { UsState } from "../../domain/us-states.ts";
 import type { Directory } from "../clinics/directory.server.ts";
 import { STATE_TOP_CITIES, stateFacts } from "../clinics/directory-views.server.ts";
