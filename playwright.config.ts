@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { freePort } from "./scripts/free-port.ts";
+import { npmScriptArgs } from "./scripts/npm-script.ts";
 import { BROWSER_USER_AGENT, CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 import { E2E_FORM_SECRET } from "./tests/support/form-time.ts";
 
@@ -33,7 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], userAgent: BROWSER_USER_AGENT } }],
   webServer: {
-    command: "node server.ts",
+    // As `npm run serve` starts it, node flags included.
+    command: ["node", ...npmScriptArgs("serve")].join(" "),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

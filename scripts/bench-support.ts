@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "./free-port.ts";
+import { npmScriptArgs } from "./npm-script.ts";
 import { loadSyntheticClinics } from "./synthetic-clinics.ts";
 
 export const CONNECTIONS = 50;
@@ -58,13 +59,13 @@ async function whenReady(child: ChildProcess, port: number, readyPath: string): 
   throw new Error(`${base}${readyPath} did not answer${gone === undefined ? "" : ` (exit code ${gone})`}`);
 }
 
-/** The production server (`node server.ts`) on this database, with logging off. */
+/** The production server, started as `npm run serve` starts it, on this database, with logging off. */
 export async function startAppServer(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, npmScriptArgs("serve"), {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 import { freePort } from "../../scripts/free-port.ts";
+import { npmScriptArgs } from "../../scripts/npm-script.ts";
 
 export interface ServerProcess {
   base: string;
@@ -22,8 +23,9 @@ export interface ServerProcess {
 }
 
 /**
- * A production server of its own on a fresh database, for tests that stop it or change its data, which the
- * shared server's other tests must not see. Resolves once it listens.
+ * A production server of its own on a fresh database, started as `npm run serve` starts it (its node flags),
+ * for tests that stop it or change its data, which the shared server's other tests must not see. Resolves once
+ * it listens.
  */
 export async function startServerProcess(
   name: string,
@@ -32,7 +34,7 @@ export async function startServerProcess(
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), `trt-${name}-`));
   const databaseFile = join(dir, `${name}.db`);
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, npmScriptArgs("serve"), {
     env: {
       ...process.env,
       NODE_ENV: "production",

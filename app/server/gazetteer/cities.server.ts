@@ -1,6 +1,6 @@
 /** City look-ups by name: the GeoNames place first, then the city's ZIP codes. */
 import { haversineMiles } from "./distance.server.ts";
-import type { GazetteerIndexes } from "./indexes.server.ts";
+import { type GazetteerIndexes, placeAsCenter } from "./indexes.server.ts";
 import { placeKey } from "./normalize.server.ts";
 import type { CityCenter } from "./types.server.ts";
 
@@ -12,7 +12,7 @@ function cityKey(key: string): string | undefined {
 }
 
 function placeCenter(indexes: GazetteerIndexes, id: number | undefined): CityCenter | undefined {
-  return id === undefined ? undefined : indexes.centers[id];
+  return id === undefined ? undefined : placeAsCenter(indexes, id);
 }
 
 function near(a: CityCenter, b: CityCenter): boolean {

@@ -10,14 +10,29 @@ export interface GeoPoint {
   readonly longitude: number;
 }
 
+/**
+ * The ZIP rows a column at a time: 41,000 rows as one array each took about 11 MB of the server's heap with the
+ * map from ZIP to row, these columns take about 1.5 MB. Records are made on demand (callers get copies).
+ */
+export interface ZipTable {
+  /** The rows in file order; a ZIP given twice keeps its first row. */
+  readonly length: number;
+  /** Distinct ZIP codes. */
+  readonly count: number;
+  /** rowOfZip[Number(zip)]: the ZIP's row + 1, or 0. */
+  readonly rowOfZip: Int32Array;
+  readonly codes: readonly string[];
+  /** City names and state codes are each kept once, whatever the number of rows naming them. */
+  readonly cities: readonly string[];
+  readonly stateCodes: readonly string[];
+  readonly latitudes: Float64Array;
+  readonly longitudes: Float64Array;
+}
+
 export interface GazetteerIndexes {
-  readonly zipRows: readonly ZipRow[];
-  /** ZIP -> its row in zipRows (records are made on demand: cheaper to load, and callers get copies). */
-  readonly zipIndex: ReadonlyMap<string, number>;
+  readonly zips: ZipTable;
   /** Every place, most populous first; a place's id is its position here. */
   readonly places: readonly LocationSuggestion[];
-  /** centers[id]: the same place as a CityCenter. */
-  readonly centers: readonly CityCenter[];
   /** `${placeKey(name)}|${stateCode}` -> place id (the most populous if several). */
   readonly placeByKey: ReadonlyMap<string, number>;
   /** placeKey(name) -> the most populous place of that name in any state. */
@@ -33,6 +48,38 @@ export interface GazetteerIndexes {
   readonly suggestions: SuggestionIndex;
   /** Places by [longitude, latitude]; item i is place id i. */
   readonly spatial: KDBush;
+}
+
+const ZIP_SLOTS = 100_000;
+
+function zipTable(rows: readonly ZipRow[]): ZipTable {
+  const rowOfZip = new Int32Array(ZIP_SLOTS);
+  const latitudes = new Float64Array(rows.length);
+  const longitudes = new Float64Array(rows.length);
+  const codes: string[] = [];
+  const cities: string[] = [];
+  const stateCodes: string[] = [];
+  const once = new Map<string, string>();
+  const kept = (text: string) => {
+    const known = once.get(text);
+    if (known !== undefined) return known;
+    once.set(text, text);
+    return text;
+  };
+  let count = 0;
+  rows.forEach(([zip, city, stateCode, latitude, longitude], row) => {
+    const slot = Number(zip);
+    if (rowOfZip[slot] === 0) {
+      rowOfZip[slot] = row + 1;
+      count++;
+    }
+    codes.push(zip);
+    cities.push(kept(city));
+    stateCodes.push(kept(stateCode));
+    latitudes[row] = latitude;
+    longitudes[row] = longitude;
+  });
+  return { length: rows.length, count, rowOfZip, codes, cities, stateCodes, latitudes, longitudes };
 }
 
 function compareStrings(a: string, b: string): number {
@@ -69,10 +116,14 @@ interface ZipCityGroup {
   count: number;
 }
 
-function groupZipCities(zipRows: readonly ZipRow[]): Map<string, ZipCityGroup> {
+function groupZipCities(zips: ZipTable): Map<string, ZipCityGroup> {
   const groups = new Map<string, ZipCityGroup>();
   const keys = new Map<string, string>(); // many ZIPs share a city name
-  for (const [, city, stateCode, latitude, longitude] of zipRows) {
+  for (let row = 0; row < zips.length; row++) {
+    const city = zips.cities[row] as string;
+    const stateCode = zips.stateCodes[row] as string;
+    const latitude = zips.latitudes[row] as number;
+    const longitude = zips.longitudes[row] as number;
     let nameKey = keys.get(city);
     if (nameKey === undefined) {
       nameKey = placeKey(city);
@@ -91,10 +142,7 @@ function groupZipCities(zipRows: readonly ZipRow[]): Map<string, ZipCityGroup> {
   return groups;
 }
 
-function stateCenters(
-  places: readonly LocationSuggestion[],
-  zipRows: readonly ZipRow[],
-): Map<string, GeoPoint> {
+function stateCenters(places: readonly LocationSuggestion[], zips: ZipTable): Map<string, GeoPoint> {
   const sums = new Map<string, { latitude: number; longitude: number; weight: number }>();
   const add = (stateCode: string, latitude: number, longitude: number, weight: number) => {
     const sum = sums.get(stateCode) ?? { latitude: 0, longitude: 0, weight: 0 };
@@ -106,8 +154,10 @@ function stateCenters(
   for (const place of places)
     add(place.stateCode, place.latitude, place.longitude, Math.max(place.population, 1));
   const withPlaces = new Set(sums.keys());
-  for (const [, , stateCode, latitude, longitude] of zipRows) {
-    if (!withPlaces.has(stateCode)) add(stateCode, latitude, longitude, 1);
+  for (let row = 0; row < zips.length; row++) {
+    const stateCode = zips.stateCodes[row] as string;
+    if (!withPlaces.has(stateCode))
+      add(stateCode, zips.latitudes[row] as number, zips.longitudes[row] as number, 1);
   }
   const centers = new Map<string, GeoPoint>();
   for (const [stateCode, sum] of sums) {
@@ -123,21 +173,8 @@ function stateCenters(
 }
 
 export function buildIndexes(zipRows: readonly ZipRow[], placeRows: readonly PlaceRow[]): GazetteerIndexes {
-  const zipIndex = new Map<string, number>();
-  zipRows.forEach(([zip], row) => {
-    if (!zipIndex.has(zip)) zipIndex.set(zip, row);
-  });
-
+  const zips = zipTable(zipRows);
   const places = buildPlaces(placeRows);
-  const centers = places.map((place) =>
-    Object.freeze({
-      city: place.name,
-      stateCode: place.stateCode,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      population: place.population,
-    }),
-  );
   const placeByKey = new Map<string, number>();
   const bestPlaceByName = new Map<string, number>();
   const placesByState = new Map<string, number[]>();
@@ -153,7 +190,7 @@ export function buildIndexes(zipRows: readonly ZipRow[], placeRows: readonly Pla
 
   const zipCityByKey = new Map<string, CityCenter>();
   const zipCityByName = new Map<string, { center: CityCenter; count: number }>();
-  for (const [key, group] of groupZipCities(zipRows)) {
+  for (const [key, group] of groupZipCities(zips)) {
     const center: CityCenter = Object.freeze({
       city: group.city,
       stateCode: group.stateCode,
@@ -174,16 +211,14 @@ export function buildIndexes(zipRows: readonly ZipRow[], placeRows: readonly Pla
   spatial.finish();
 
   return {
-    zipRows,
-    zipIndex,
+    zips,
     places,
-    centers,
     placeByKey,
     bestPlaceByName,
     zipCityByKey,
     zipCityByName: new Map([...zipCityByName].map(([key, { center }]) => [key, center])),
     placesByState,
-    stateCenters: stateCenters(places, zipRows),
+    stateCenters: stateCenters(places, zips),
     suggestions: buildSuggestionIndex(places),
     spatial,
   };
@@ -191,8 +226,28 @@ export function buildIndexes(zipRows: readonly ZipRow[], placeRows: readonly Pla
 
 /** The record of a five-digit ZIP, or undefined. */
 export function zipRecord(indexes: GazetteerIndexes, zip: string): ZipRecord | undefined {
-  const row = indexes.zipRows[indexes.zipIndex.get(zip) ?? -1];
-  if (row === undefined) return undefined;
-  const [code, city, stateCode, latitude, longitude] = row;
-  return { zip: code, city, stateCode, latitude, longitude };
+  if (!/^\d{5}$/.test(zip)) return undefined;
+  const { zips } = indexes;
+  const row = (zips.rowOfZip[Number(zip)] ?? 0) - 1;
+  if (row < 0) return undefined;
+  return {
+    zip: zips.codes[row] as string,
+    city: zips.cities[row] as string,
+    stateCode: zips.stateCodes[row] as string,
+    latitude: zips.latitudes[row] as number,
+    longitude: zips.longitudes[row] as number,
+  };
+}
+
+/** Place `id` as a CityCenter, made on demand like ZIP records. */
+export function placeAsCenter(indexes: GazetteerIndexes, id: number): CityCenter | undefined {
+  const place = indexes.places[id];
+  if (place === undefined) return undefined;
+  return Object.freeze({
+    city: place.name,
+    stateCode: place.stateCode,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    population: place.population,
+  });
 }

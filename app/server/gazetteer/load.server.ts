@@ -37,7 +37,7 @@ function gazetteerFromIndexes(indexes: GazetteerIndexes): Gazetteer {
       return state === undefined ? undefined : findCityInState(indexes, city, state.code);
     },
     statePlaces: (stateCode: string, limit: number) => statePlaces(indexes, stateCode, limit),
-    counts: Object.freeze({ zips: indexes.zipIndex.size, places: indexes.places.length }),
+    counts: Object.freeze({ zips: indexes.zips.count, places: indexes.places.length }),
   });
 }
 
