@@ -7,16 +7,17 @@ import type { PriceOption } from "../domain/price-limit.ts";
 import type { PaymentFilters as PaymentAnswers } from "../domain/search-params.ts";
 import { statePath } from "../domain/state-url.ts";
 import type { UsState } from "../domain/us-states.ts";
+import type { ZeroResultsHelp } from "../domain/zero-results.ts";
 import { ONLINE_PATH, onlineListHref } from "../lib/online-list.ts";
 import { ClinicsUnavailable } from "./clinics-unavailable.tsx";
 import { OnlineClinicCard } from "./online-clinic-card.tsx";
 import { PaymentFilters } from "./payment-filters.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { ButtonLink } from "./ui/button.tsx";
-import { EmptyState } from "./ui/empty-state.tsx";
 import { Pagination } from "./ui/pagination.tsx";
 import { SearchIcon } from "./ui/search-icon.tsx";
 import { StateOptions } from "./ui/state-options.tsx";
+import { ZeroResults } from "./zero-results.tsx";
 
 /** What the sections of /tele-trt-clinics read of its data. */
 export interface OnlineListPage {
@@ -32,6 +33,7 @@ export interface OnlineListPage {
   filters: PaymentAnswers;
   payment: { insurance: InsuranceOption[]; prices: PriceOption[] };
   ignored: string[];
+  zeroResults: ZeroResultsHelp | null;
 }
 
 function filtered(page: OnlineListPage): boolean {
@@ -129,8 +131,9 @@ export function OnlineResults({ page }: { page: OnlineListPage }) {
   if (page.failed) return <ClinicsUnavailable title="Error loading clinics" />;
   if (page.listings.length === 0) {
     return (
-      <EmptyState
+      <ZeroResults
         title="No online clinics found"
+        help={page.zeroResults}
         actions={
           page.q || page.state || filtered(page) ? (
             <>
@@ -145,15 +148,14 @@ export function OnlineResults({ page }: { page: OnlineListPage }) {
             </>
           ) : null
         }
-      >
-        {page.q ? (
-          <p>Try adjusting your search terms or clear the search to see all online providers.</p>
-        ) : null}
-        {page.state && !page.q && !filtered(page) ? (
-          <p>{`No online clinic in our directory lists a license in ${page.state.name} yet.`}</p>
-        ) : null}
-        {filtered(page) && !page.q ? <p>Try another insurance answer or a higher monthly price.</p> : null}
-      </EmptyState>
+        advice={
+          page.q ? (
+            <p>Try adjusting your search terms or clear the search to see all online providers.</p>
+          ) : page.state && !filtered(page) ? (
+            <p>{`No online clinic in our directory lists a license in ${page.state.name} yet.`}</p>
+          ) : null
+        }
+      />
     );
   }
   return (

@@ -100,10 +100,13 @@ export function ZeroResults({
   help,
   actions,
   title = "No clinics found",
+  advice = null,
 }: {
   help: ZeroResultsHelp | null;
   actions: ReactNode;
   title?: string;
+  /** The page's own words under the sentence that names the filters. */
+  advice?: ReactNode;
 }) {
   const where = help?.where ?? null;
   return (
@@ -123,6 +126,7 @@ export function ZeroResults({
         <p className="mx-auto mt-2 max-w-md text-slate-700" data-zero-results-announce="">
           {filtersSentence(help, where)}
         </p>
+        {advice ? <div className="mx-auto mt-2 max-w-md text-slate-700">{advice}</div> : null}
         {help?.didYouMean ? (
           <div className="mt-3">
             <DidYouMean suggestion={help.didYouMean} />

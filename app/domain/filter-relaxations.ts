@@ -1,6 +1,7 @@
 import { findInsurance, findService } from "./catalog.ts";
 import { ANY_INSURANCE, SELF_PAY } from "./insurance.ts";
 import { emptyFilters, type SearchFilters } from "./search-params.ts";
+import { findState } from "./us-states.ts";
 
 /**
  * What to offer when the filters leave no result (docs/decisions/0046): one relaxation per active filter (each
@@ -60,6 +61,12 @@ const FILTER_WORDS: Record<string, FilterWords> = {
   telehealth: { name: () => "Telehealth" },
   telemedicine: { name: () => "Telemedicine" },
   onlinePrescriptions: { name: () => "Online prescriptions" },
+  // The online clinics' list: its text search and "Licensed in my state".
+  q: { name: (value) => `“${String(value)}”`, without: () => "Without the search text" },
+  state: {
+    name: (value) => `licensed in ${findState(String(value))?.name ?? String(value)}`,
+    without: () => "Licensed in any state",
+  },
 };
 
 /** The words for a filter; any filter about price is a price limit, any other is named by its key. */

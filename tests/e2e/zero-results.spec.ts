@@ -124,6 +124,39 @@ test.describe("the finder's zero state", () => {
   });
 });
 
+test.describe("the online clinics' zero state", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("names the filters and offers each relaxation with the count its page then lists", async ({
+    page,
+  }) => {
+    test.slow(); // a page per relaxation
+    await page.goto("/tele-trt-clinics?state=TX&insurance=medicaid&maxPrice=50");
+    await expect(page.getByRole("heading", { name: "No online clinics found", level: 2 })).toBeVisible();
+    await expect(page.locator("[data-zero-results]")).toContainText(
+      "No clinics match all of these filters together: licensed in Texas, Medicaid and up to $50 a month.",
+    );
+    await expectAccessible(page, "online zero results");
+    const links = await widen(page).evaluateAll((anchors) =>
+      anchors.map((anchor) => ({ text: anchor.textContent ?? "", href: anchor.getAttribute("href") ?? "" })),
+    );
+    expect(links.map((link) => link.text.replace(/: .*/, ""))).toEqual([
+      "Licensed in any state",
+      "Without the insurance filter",
+      "Without the price limit",
+      "Without any filters",
+    ]);
+    for (const link of links) {
+      expect(link.href.startsWith("/tele-trt-clinics")).toBe(true);
+      const count = Number(/: ([\d,]+) clinics?$/.exec(link.text)?.[1]?.replaceAll(",", ""));
+      await page.goto(link.href);
+      await expect(page.locator("#online-results")).toContainText(
+        `${count.toLocaleString("en-US")} online clinic`,
+      );
+    }
+  });
+});
+
 test.describe("misspelled place pages", () => {
   test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [DOCUMENT_404] });
 

@@ -3,12 +3,10 @@ import type { ClinicCard } from "../../domain/clinic-card.ts";
 import { insuranceOptions } from "../../domain/insurance.ts";
 import { cardOfferings, offeringsPhrase, offeringsShown } from "../../domain/listed-facts.ts";
 import { clinicHref } from "../../domain/map-plot.ts";
-import { licenceSummary, onlineSearchNeedle } from "../../domain/online-clinic.ts";
+import { licenceSummary } from "../../domain/online-clinic.ts";
 import { countPriceSteps, priceLimits, priceOptions } from "../../domain/price-limit.ts";
 import {
   cleanText,
-  emptyFilters,
-  filterSearch,
   type PaymentFilters,
   parseLocation,
   parsePaymentFilters,
@@ -16,12 +14,13 @@ import {
 import { statePath } from "../../domain/state-url.ts";
 import { toClinicCard } from "../../domain/to-clinic-card.ts";
 import { findState, type UsState } from "../../domain/us-states.ts";
+import type { ZeroResultsHelp } from "../../domain/zero-results.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { ONLINE_PATH } from "../../lib/online-list.ts";
 import type { PublicConfig } from "../../lib/site.ts";
 import { listInsurance } from "../clinics/catalog.server.ts";
-import { matcher } from "../clinics/directory-filter.server.ts";
 import { onlineClinics } from "../clinics/directory-views.server.ts";
+import { type OnlineFilters, onlineList, onlineZeroResults } from "../clinics/online-filters.server.ts";
 import type { PaymentChoices } from "../clinics/payment-choices.server.ts";
 import { resolvePlace } from "../place-resolver.server.ts";
 
@@ -58,6 +57,8 @@ export interface OnlinePageData extends StateFilter {
   payment: PaymentChoices;
   /** Parameters whose values were not understood, or a $-$$$$ tier: left out and named. */
   ignored: string[];
+  /** When nothing matched: the filters that emptied the list and what dropping each would list. */
+  zeroResults: ZeroResultsHelp | null;
 }
 
 /**
@@ -113,24 +114,27 @@ export async function loadOnlinePage(
   try {
     const { version, snapshot } = await directory.current();
     const now = new Date();
-    const needle = onlineSearchNeedle(q);
-    const licensed = filter.state ? await licensedIds(directory, filter.state.code) : null;
-    const search = filterSearch({ ...emptyFilters(), ...filters });
-    // The price control's counts are over the list as it is without its maximum.
-    const takes = matcher(snapshot, { ...search, maxMonthlyPrice: undefined });
-    const beforePrice = (await onlineClinics(directory)).filter(
-      (entry) =>
-        (!needle || entry.searchText.includes(needle)) &&
-        (!licensed || licensed.has(entry.id)) &&
-        takes(entry.position),
+    const asked: OnlineFilters = {
+      q,
+      state: filter.state?.code ?? null,
+      insurance: filters.insurance,
+      maxPrice: filters.maxPrice,
+    };
+    const list = onlineList(
+      snapshot,
+      await onlineClinics(directory),
+      filter.state ? await licensedIds(directory, filter.state.code) : null,
     );
-    const lowest = (entry: { position: number }) => snapshot.lowestMonthly[entry.position] as number;
+    // The price control's counts are over the list as it is without its maximum.
+    const beforePrice = list({ ...asked, maxPrice: null });
     payment.prices = priceOptions(
       filters.maxPrice,
-      countPriceSteps(beforePrice.map(lowest), priceLimits(filters.maxPrice)),
+      countPriceSteps(
+        beforePrice.map((entry) => snapshot.lowestMonthly[entry.position] as number),
+        priceLimits(filters.maxPrice),
+      ),
     );
-    const max = filters.maxPrice;
-    const matches = max === null ? beforePrice : beforePrice.filter((entry) => lowest(entry) <= max);
+    const matches = list(asked);
     const pageCount = Math.max(1, Math.ceil(matches.length / ONLINE_PAGE_SIZE));
     const page = Math.min(requested, pageCount);
     const ids = matches
@@ -153,6 +157,7 @@ export async function loadOnlinePage(
       filters,
       payment,
       ignored,
+      zeroResults: matches.length === 0 ? onlineZeroResults(asked, list) : null,
     };
   } catch (error) {
     services.logger.error({ err: error }, "online clinics page: reading clinics failed");
@@ -168,6 +173,7 @@ export async function loadOnlinePage(
       filters,
       payment,
       ignored,
+      zeroResults: null,
     };
   }
 }

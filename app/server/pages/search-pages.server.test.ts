@@ -292,6 +292,30 @@ describeOnEveryDialect("search, finder and online pages on %s", { clinics: FIXTU
       expect(tier.ignored).toEqual(["priceRange"]);
     });
 
+    it("with nothing left, names the filters and what dropping each lists, as many as its link shows", async () => {
+      const none = await loadOnlinePage(app, url("/tele-trt-clinics?state=MO&maxPrice=100&q=vitality"));
+      expect(none.total).toBe(0);
+      expect(none.zeroResults?.filters.map((filter) => filter.name)).toEqual([
+        "“vitality”",
+        "licensed in Missouri",
+        "up to $100 a month",
+      ]);
+      // Without the text or the state, nothing at $100 a month either: those relaxations are not offered.
+      const offered = none.zeroResults?.relaxations ?? [];
+      expect(offered.map(({ label, count }) => [label, count])).toEqual([
+        ["Without the price limit", 1],
+        ["Without any filters", 3],
+      ]);
+      for (const relaxation of offered) {
+        const relaxed = await loadOnlinePage(app, url(relaxation.href));
+        expect(relaxed.total, relaxation.href).toBe(relaxation.count);
+      }
+      expect(offered.find((r) => r.label === "Without the price limit")?.href).toBe(
+        "/tele-trt-clinics?q=vitality&state=MO",
+      );
+      expect((await loadOnlinePage(app, url("/tele-trt-clinics?state=MO"))).zeroResults).toBeNull();
+    });
+
     it("says so when the state is not a US state, and lists every clinic", async () => {
       const page = await loadOnlinePage(app, url("/tele-trt-clinics?state=Narnia"));
       expect(page).toMatchObject({ state: null, unknown: "Narnia", total: 3, failed: false });
