@@ -90,7 +90,7 @@ export function FinderResultList({
       </ul>
       <p className="mt-6 text-center">
         <SiteLink
-          to={searchHref({ location: query.location, filters: query.filters })}
+          to={searchHref({ location: query.location, filters: query.filters, sort: query.sort })}
           className="btn-secondary"
         >
           {place && page.total > page.clinics.length

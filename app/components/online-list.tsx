@@ -8,11 +8,12 @@ import type { PaymentFilters as PaymentAnswers } from "../domain/search-params.t
 import { statePath } from "../domain/state-url.ts";
 import type { UsState } from "../domain/us-states.ts";
 import type { ZeroResultsHelp } from "../domain/zero-results.ts";
-import { ONLINE_PATH, onlineListHref } from "../lib/online-list.ts";
+import { ONLINE_PATH, type OnlineSort, onlineListHref } from "../lib/online-list.ts";
 import { ClinicsUnavailable } from "./clinics-unavailable.tsx";
 import { OnlineClinicCard } from "./online-clinic-card.tsx";
 import { PaymentFilters } from "./payment-filters.tsx";
 import { SiteLink } from "./site-link.tsx";
+import { SortSelect } from "./sort-select.tsx";
 import { ButtonLink } from "./ui/button.tsx";
 import { Pagination } from "./ui/pagination.tsx";
 import { SearchIcon } from "./ui/search-icon.tsx";
@@ -34,6 +35,7 @@ export interface OnlineListPage {
   payment: { insurance: InsuranceOption[]; prices: PriceOption[] };
   ignored: string[];
   zeroResults: ZeroResultsHelp | null;
+  sort: OnlineSort;
 }
 
 function filtered(page: OnlineListPage): boolean {
@@ -81,7 +83,7 @@ export function OnlineSearchForm({ page }: { page: OnlineListPage }) {
       <Form
         method="get"
         action={ONLINE_PATH}
-        key={`${page.state?.code ?? ""}|${page.filters.insurance ?? ""}|${page.filters.maxPrice ?? ""}`}
+        key={`${page.state?.code ?? ""}|${page.filters.insurance ?? ""}|${page.filters.maxPrice ?? ""}|${page.sort}`}
         className="grid gap-3 rounded-card bg-white p-3 text-left shadow-raised ring-1 ring-slate-200 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
       >
         <div>
@@ -122,6 +124,9 @@ export function OnlineSearchForm({ page }: { page: OnlineListPage }) {
           prices={page.payment.prices}
           className="sm:col-span-2"
         />
+        <div className="sm:col-span-2">
+          <SortSelect id="online-sort" name="sort" value={page.sort} distanceAvailable={false} />
+        </div>
       </Form>
     </search>
   );
@@ -174,7 +179,7 @@ export function OnlineResults({ page }: { page: OnlineListPage }) {
       <Pagination
         current={page.page}
         pageCount={page.pageCount}
-        href={(n) => onlineListHref(page.q, page.state, n, page.filters)}
+        href={(n) => onlineListHref(page.q, page.state, n, page.filters, page.sort)}
       />
     </>
   );

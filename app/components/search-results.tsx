@@ -31,44 +31,6 @@ export function ActiveSearchBanner({ label, total }: { label: string; total: num
   );
 }
 
-export const SORT_LABELS: Record<SearchSort, string> = {
-  distance: "Nearest first",
-  rating: "Highest rated",
-  reviews: "Most reviewed",
-  name: "Name (A–Z)",
-  price: "Lowest monthly price",
-};
-
-export function SortSelect({
-  value,
-  distanceAvailable,
-  onChange,
-}: {
-  value: SearchSort;
-  distanceAvailable: boolean;
-  onChange: (sort: SearchSort) => void;
-}) {
-  const sorts = (Object.keys(SORT_LABELS) as SearchSort[]).filter(
-    (sort) => sort !== "distance" || distanceAvailable,
-  );
-  return (
-    <label className="flex items-center gap-2 text-sm text-slate-800">
-      <span className="sr-only font-medium sm:not-sr-only">Sort by</span>
-      <select
-        value={value}
-        onChange={(event) => onChange(event.target.value as SearchSort)}
-        className="min-h-11 max-w-32 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-600 sm:max-w-none sm:px-3"
-      >
-        {sorts.map((sort) => (
-          <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 const VIEW_ICONS = {
   list: "M4 6h16M4 12h16M4 18h16",
   map: "M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zm0 0v14m6-12v14",

@@ -24,6 +24,7 @@ it("writes the finder URL that the search parser reads back, insurance and price
   const parsed = parseSearchParams(new URL(href, "http://x").searchParams);
   expect(parsed.filters).toEqual(filters);
   expect(finderHref({ kind: "none" }, emptyFilters())).toBe("/trt-clinics-near-me");
+  expect(finderHref({ kind: "none" }, emptyFilters(), "price")).toBe("/trt-clinics-near-me?sort=price");
 });
 
 it("an old finder link with a budget tier lists every price and names it", () => {

@@ -2,6 +2,7 @@ import { SERVICES } from "./catalog.ts";
 import {
   type SearchFilters,
   type SearchLocation,
+  type SearchSort,
   withQuery,
   writeFilters,
   writeLocation,
@@ -45,10 +46,15 @@ export const FEATURED_SHOWN = 4;
 export const COVERAGE_STATES = 9;
 export const FINDER_MAP_HEIGHT = 500;
 
-/** The finder's own URL: its location filter and its filters. */
-export function finderHref(location: SearchLocation, filters: SearchFilters): string {
+/** The finder's own URL: its location filter, its filters and the order the visitor chose (if any). */
+export function finderHref(
+  location: SearchLocation,
+  filters: SearchFilters,
+  sort: SearchSort | null = null,
+): string {
   const params = new URLSearchParams();
   writeLocation(params, location);
   writeFilters(params, filters);
+  if (sort) params.set("sort", sort);
   return withQuery(FINDER_PATH, params);
 }

@@ -23,11 +23,12 @@ import { PaymentFilters } from "../components/payment-filters.tsx";
 import { IN_PLACE } from "../components/route-change.ts";
 import { LocationSearchForm } from "../components/search-form.tsx";
 import { SiteLink } from "../components/site-link.tsx";
+import { SortSelect } from "../components/sort-select.tsx";
 import { FINDER_MAP_HEIGHT, FINDER_PATH, finderHref, POPULAR_SEARCHES } from "../domain/finder-options.ts";
 import { CURRENT_LOCATION } from "../domain/geolocation-messages.ts";
 import { FINDER_RESULTS_ID, locatedFinderHref } from "../domain/located-search.ts";
 import { clinicHref } from "../domain/map-plot.ts";
-import { activeFilterCount, type SearchFilters } from "../domain/search-params.ts";
+import { activeFilterCount, type SearchFilters, type SearchSort } from "../domain/search-params.ts";
 import { finderFaq } from "../lib/finder-faq.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import { finderHead, loadFinderPage } from "../server/pages/finder-page.server.ts";
@@ -55,7 +56,9 @@ export default function NearMeRoute() {
   useEffect(() => setText(place?.inputText ?? ""), [place?.inputText]);
 
   // Filters, chips and the location refresh the finder's results in place (decision 16).
-  const setFilters = (filters: SearchFilters) => navigate(finderHref(query.location, filters), IN_PLACE);
+  const setFilters = (filters: SearchFilters) =>
+    navigate(finderHref(query.location, filters, query.sort), IN_PLACE);
+  const setSort = (sort: SearchSort) => navigate(finderHref(query.location, query.filters, sort), IN_PLACE);
   const clearAll = () => {
     setText("");
     navigate(FINDER_PATH, IN_PLACE);
@@ -168,11 +171,16 @@ export default function NearMeRoute() {
           >
             {place ? `TRT Clinics Near ${place.label}` : "Top-Rated TRT Clinics"}
           </h2>
-          {place ? (
-            <button type="button" className="btn-secondary text-sm" onClick={showAll}>
-              Clear location
-            </button>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            {page.clinics.length > 1 ? (
+              <SortSelect value={page.sort} distanceAvailable={Boolean(place?.point)} onChange={setSort} />
+            ) : null}
+            {place ? (
+              <button type="button" className="btn-secondary text-sm" onClick={showAll}>
+                Clear location
+              </button>
+            ) : null}
+          </div>
         </div>
         <div className="mt-4">
           <FinderResultList page={page} pending={pending} onShowAll={showAll} />

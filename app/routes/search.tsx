@@ -12,11 +12,11 @@ import {
   ActiveSearchBanner,
   type CardHighlight,
   NoResults,
-  SortSelect,
   TelehealthGroupSection,
   ViewToggle,
 } from "../components/search-results.tsx";
 import { ResultsMap } from "../components/search-results-map.tsx";
+import { SortSelect } from "../components/sort-select.tsx";
 import { useMediaQuery, WIDE_SCREEN } from "../components/use-media-query.ts";
 import { useNearMe } from "../components/use-near-me.ts";
 import type { MapBounds } from "../domain/map-bounds.ts";

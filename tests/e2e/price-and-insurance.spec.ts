@@ -9,6 +9,28 @@ const results = (page: Page) => page.getByRole("list", { name: "Search results" 
 const insurance = (page: Page) => page.getByRole("combobox", { name: "Insurance" });
 const monthlyPrice = (page: Page) => page.getByRole("combobox", { name: "Monthly price" });
 
+/** The "From $X/mo" of each card, in order; null for a card without a monthly price. */
+async function cardPrices(cards: ReturnType<Page["getByRole"]>): Promise<(number | null)[]> {
+  return cards.evaluateAll((articles) =>
+    articles.map((article) => {
+      const text = article.querySelector("[data-card-price]")?.textContent ?? "";
+      const amount = /From \$([\d,.]+)\/mo/.exec(text)?.[1];
+      return amount ? Number(amount.replaceAll(",", "")) : null;
+    }),
+  );
+}
+
+/** Cheapest first, and the cards without a monthly price after every card with one. */
+function cheapestFirst(prices: readonly (number | null)[]): boolean {
+  const firstMissing = prices.indexOf(null);
+  const listed = firstMissing === -1 ? prices : prices.slice(0, firstMissing);
+  const rest = firstMissing === -1 ? [] : prices.slice(firstMissing);
+  return (
+    rest.every((price) => price === null) &&
+    listed.every((price, index) => index === 0 || (listed[index - 1] as number) <= (price as number))
+  );
+}
+
 /** The clinic's lowest monthly price as the site reads it (rows billed per month only); null when it lists none. */
 function lowestMonthly(clinic: Clinic): number | null {
   const row = lowestMonthlyPrice(clinic.pricing);
@@ -117,6 +139,32 @@ test.describe("the same questions on the finder and the online page", () => {
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all()) await expect(card).toContainText("Takes self-pay patients");
     await expectAccessible(page, "the finder with an insurance answer");
+  });
+
+  test("the finder and the online page sort by the lowest monthly price too", async ({ page }) => {
+    await page.goto("/trt-clinics-near-me?location=Texas");
+    await hydrated(page);
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price");
+    await expect(page).toHaveURL(/sort=price/);
+    const finderCards = page.getByRole("region", { name: /TRT Clinics Near Texas/ }).getByRole("article");
+    await expect(finderCards.first()).toBeVisible();
+    const finderPrices = await cardPrices(finderCards);
+    expect(finderPrices.filter((price) => price !== null).length).toBeGreaterThan(1);
+    expect(cheapestFirst(finderPrices), finderPrices.join(", ")).toBe(true);
+    await expect(page.getByRole("link", { name: /^See all \d+ clinics near Texas$/ })).toHaveAttribute(
+      "href",
+      /sort=price/,
+    );
+
+    await page.goto("/tele-trt-clinics");
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/sort=price/);
+    const onlineCards = page.getByRole("region", { name: /online clinics?/ }).getByRole("article");
+    await expect(onlineCards.first()).toBeVisible();
+    const onlinePrices = await cardPrices(onlineCards);
+    expect(cheapestFirst(onlinePrices), onlinePrices.join(", ")).toBe(true);
+    await expectAccessible(page, "online clinics sorted by price");
   });
 
   test("the online page asks them in its search form, which works without JavaScript too", async ({

@@ -55,7 +55,7 @@ test.describe("online clinics", () => {
     await hydrated(page);
     await searchBox(page).fill("virtual");
     await searchBox(page).press("Enter");
-    await expect(page).toHaveURL(/\/tele-trt-clinics\?q=virtual&state=&insurance=&maxPrice=$/);
+    await expect(page).toHaveURL(/\/tele-trt-clinics\?q=virtual&state=&insurance=&maxPrice=&sort=rating$/);
     await expect(
       page.getByRole("heading", { name: /^\d+ online clinics? matching “virtual”$/ }),
     ).toBeVisible();
@@ -64,7 +64,7 @@ test.describe("online clinics", () => {
     }
     await searchBox(page).fill("HCG");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page).toHaveURL(/q=HCG&state=&insurance=&maxPrice=$/);
+    await expect(page).toHaveURL(/q=HCG&state=&insurance=&maxPrice=&sort=rating$/);
     // Cards do not list services (decision 43): each listed clinic's name or services match, by the API.
     for (const card of await cards(page).all()) {
       const slug = (await card.getByRole("link", { name: /^Details for / }).getAttribute("href"))
@@ -144,8 +144,8 @@ test("without JavaScript, the plain form chooses a state and keeps the text sear
     await searchBox(page).fill("clinic");
     await stateSelect(page).selectOption({ label: "Florida" });
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    // The form's insurance and monthly price questions, left unanswered, go along empty.
-    await expect(page).toHaveURL(/\?q=clinic&state=FL&insurance=&maxPrice=$/);
+    // The form's insurance and monthly price questions, left unanswered, go along empty; the order as chosen.
+    await expect(page).toHaveURL(/\?q=clinic&state=FL&insurance=&maxPrice=&sort=rating$/);
     await expect(stateSelect(page)).toHaveValue("FL");
     await expect(
       page.getByRole("heading", { name: /^\d+ online clinics? licensed in Florida matching “clinic”$/ }),

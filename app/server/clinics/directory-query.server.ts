@@ -82,7 +82,8 @@ function stretchesInBox(snapshot: DirectorySnapshot, box: ReturnType<typeof boun
   return stretches;
 }
 
-function rankFor(snapshot: DirectorySnapshot, sort: ClinicSort): Uint32Array {
+/** Each position's place in an order (0 first), for sorting a list of positions by it. */
+export function rankFor(snapshot: DirectorySnapshot, sort: ClinicSort): Uint32Array {
   if (sort === "reviews") return snapshot.rankByReviews;
   if (sort === "name") return snapshot.rankByName;
   if (sort === "price") return snapshot.rankByPrice;

@@ -4,8 +4,9 @@ import { onlineSearchNeedle } from "../../domain/online-clinic.ts";
 import { emptyFilters, filterSearch } from "../../domain/search-params.ts";
 import { findState } from "../../domain/us-states.ts";
 import type { ZeroResultsHelp } from "../../domain/zero-results.ts";
-import { onlineListHref } from "../../lib/online-list.ts";
+import { type OnlineSort, onlineListHref } from "../../lib/online-list.ts";
 import { matcher } from "./directory-filter.server.ts";
+import { rankFor } from "./directory-query.server.ts";
 import type { DirectorySnapshot } from "./directory-snapshot.server.ts";
 import type { OnlineEntry } from "./directory-views.server.ts";
 
@@ -46,6 +47,17 @@ export function onlineList(
   };
 }
 
+/** The list in another order than best rated first (the order `entries` come in). */
+export function inOrder(
+  snapshot: DirectorySnapshot,
+  entries: readonly OnlineEntry[],
+  sort: OnlineSort,
+): readonly OnlineEntry[] {
+  if (sort === "rating") return entries;
+  const rank = rankFor(snapshot, sort);
+  return [...entries].sort((a, b) => (rank[a.position] as number) - (rank[b.position] as number));
+}
+
 /**
  * The zero state's help on /tele-trt-clinics (decision 46, as on the search page): the filters that emptied the
  * list, and for each one (and all together) how many clinics dropping it would list, with its link.
@@ -53,6 +65,7 @@ export function onlineList(
 export function onlineZeroResults(
   asked: OnlineFilters,
   list: (filters: OnlineFilters) => readonly OnlineEntry[],
+  sort: OnlineSort,
 ): ZeroResultsHelp {
   const relaxations = filterRelaxations(asked, NO_FILTERS)
     .map(({ key, label, filters }) => {
@@ -62,7 +75,7 @@ export function onlineZeroResults(
         key,
         label,
         count: list(filters).length,
-        href: onlineListHref(filters.q, state, 1, { insurance, maxPrice }),
+        href: onlineListHref(filters.q, state, 1, { insurance, maxPrice }, sort),
       };
     })
     .filter((relaxation) => relaxation.count > 0);

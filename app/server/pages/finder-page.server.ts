@@ -15,7 +15,12 @@ import { CURRENT_LOCATION } from "../../domain/geolocation-messages.ts";
 import { cardOfferings, offeringsPhrase, offeringsShown } from "../../domain/listed-facts.ts";
 import { MAP_LIMIT, type MapPoint, plottableClinics, toMapPoint } from "../../domain/map-plot.ts";
 import type { PriceSpread } from "../../domain/price-spread.ts";
-import { filterSearch, parseSearchParams, type SearchQuery } from "../../domain/search-params.ts";
+import {
+  filterSearch,
+  parseSearchParams,
+  type SearchQuery,
+  type SearchSort,
+} from "../../domain/search-params.ts";
 import { toClinicCard } from "../../domain/to-clinic-card.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import type { PublicConfig } from "../../lib/site.ts";
@@ -31,6 +36,8 @@ export type CoverageState = StateCount;
 export interface FinderPageData {
   query: SearchQuery;
   place: ResolvedPlace | null;
+  /** The list's order: the visitor's choice, else nearest first around a point, else best rated. */
+  sort: SearchSort;
   clinics: ClinicCard[];
   total: number;
   /** How many clinics the map plots; their points load only when the map is shown (`loadFinderMapPoints`). */
@@ -79,12 +86,11 @@ function finderSearch(services: AppServices, url: URL) {
     resolved.place && query.location.kind === "point"
       ? { ...resolved.place, label: CURRENT_LOCATION, inputText: CURRENT_LOCATION }
       : resolved.place;
-  const search: ClinicSearch = {
-    ...filterSearch(query.filters),
-    ...resolved.search,
-    sort: place?.point ? "distance" : "rating",
-  };
-  return { query, place, search };
+  let sort: SearchSort = place?.point ? "distance" : "rating";
+  if (query.sort === "distance" && !place?.point) query.ignored.push("sort");
+  else if (query.sort) sort = query.sort;
+  const search: ClinicSearch = { ...filterSearch(query.filters), ...resolved.search, sort };
+  return { query, place, search, sort };
 }
 
 /**
@@ -101,7 +107,7 @@ export async function loadFinderMapPoints(services: AppServices, url: URL): Prom
 export async function loadFinderPage(services: AppServices, url: URL): Promise<FinderPageData> {
   const { directory, gazetteer, stats } = services;
   const now = new Date();
-  const { query, place, search } = finderSearch(services, url);
+  const { query, place, search, sort } = finderSearch(services, url);
 
   const current = await stats.get().catch(() => null);
   const live = (count: number | undefined) => (count && count > 0 ? countPlus(count) : null);
@@ -122,6 +128,7 @@ export async function loadFinderPage(services: AppServices, url: URL): Promise<F
   const base: FinderPageData = {
     query,
     place,
+    sort,
     clinics: [],
     total: 0,
     mapCount: 0,

@@ -16,11 +16,16 @@ import { toClinicCard } from "../../domain/to-clinic-card.ts";
 import { findState, type UsState } from "../../domain/us-states.ts";
 import type { ZeroResultsHelp } from "../../domain/zero-results.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { ONLINE_PATH } from "../../lib/online-list.ts";
+import { ONLINE_PATH, ONLINE_SORTS, type OnlineSort } from "../../lib/online-list.ts";
 import type { PublicConfig } from "../../lib/site.ts";
 import { listInsurance } from "../clinics/catalog.server.ts";
 import { onlineClinics } from "../clinics/directory-views.server.ts";
-import { type OnlineFilters, onlineList, onlineZeroResults } from "../clinics/online-filters.server.ts";
+import {
+  inOrder,
+  type OnlineFilters,
+  onlineList,
+  onlineZeroResults,
+} from "../clinics/online-filters.server.ts";
 import type { PaymentChoices } from "../clinics/payment-choices.server.ts";
 import { resolvePlace } from "../place-resolver.server.ts";
 
@@ -59,6 +64,7 @@ export interface OnlinePageData extends StateFilter {
   ignored: string[];
   /** When nothing matched: the filters that emptied the list and what dropping each would list. */
   zeroResults: ZeroResultsHelp | null;
+  sort: OnlineSort;
 }
 
 /**
@@ -80,6 +86,15 @@ export function stateFilter(url: URL, gazetteer: AppServices["gazetteer"]): Stat
   const { place } = resolvePlace(location, gazetteer, 50);
   const state = place?.stateCode ? (findState(place.stateCode) ?? null) : null;
   return { state, from: state && place ? place.inputText || place.label : null, unknown: null };
+}
+
+/** The order the URL asks for; an order the list does not have (such as "distance") is ignored and named. */
+function onlineSort(params: URLSearchParams, ignored: string[]): OnlineSort {
+  const value = params.get("sort");
+  if (value === null || value === "") return "rating";
+  if ((ONLINE_SORTS as readonly string[]).includes(value)) return value as OnlineSort;
+  ignored.push("sort");
+  return "rating";
 }
 
 /** The ids of the clinics licensed in a state, once per data version. */
@@ -106,6 +121,7 @@ export async function loadOnlinePage(
   const filter = stateFilter(url, services.gazetteer);
   const ignored: string[] = [];
   const filters = parsePaymentFilters(url.searchParams, ignored);
+  const sort = onlineSort(url.searchParams, ignored);
   const insuranceCatalog = await listInsurance(directory).catch(() => []);
   const payment: PaymentChoices = {
     insurance: insuranceOptions(insuranceCatalog, filters.insurance),
@@ -134,7 +150,7 @@ export async function loadOnlinePage(
         priceLimits(filters.maxPrice),
       ),
     );
-    const matches = list(asked);
+    const matches = inOrder(snapshot, list(asked), sort);
     const pageCount = Math.max(1, Math.ceil(matches.length / ONLINE_PAGE_SIZE));
     const page = Math.min(requested, pageCount);
     const ids = matches
@@ -157,7 +173,8 @@ export async function loadOnlinePage(
       filters,
       payment,
       ignored,
-      zeroResults: matches.length === 0 ? onlineZeroResults(asked, list) : null,
+      zeroResults: matches.length === 0 ? onlineZeroResults(asked, list, sort) : null,
+      sort,
     };
   } catch (error) {
     services.logger.error({ err: error }, "online clinics page: reading clinics failed");
@@ -174,6 +191,7 @@ export async function loadOnlinePage(
       payment,
       ignored,
       zeroResults: null,
+      sort,
     };
   }
 }

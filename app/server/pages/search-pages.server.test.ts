@@ -229,6 +229,21 @@ describeOnEveryDialect("search, finder and online pages on %s", { clinics: FIXTU
       expect(page.payment.insurance.at(-1)?.label).toBe("Self-pay only");
     });
 
+    it("sorts by the lowest monthly price when asked, and its 'See all' keeps the order", async () => {
+      const nearest = await loadFinderPage(app, url("/trt-clinics-near-me?location=Austin%2C%20TX"));
+      expect(nearest.sort).toBe("distance");
+      expect(nearest.clinics.map((clinic) => clinic.slug)).toEqual(["austin-one", "austin-online"]);
+      const cheapest = await loadFinderPage(
+        app,
+        url("/trt-clinics-near-me?location=Austin%2C%20TX&sort=price"),
+      );
+      expect(cheapest.sort).toBe("price");
+      expect(cheapest.clinics.map((clinic) => clinic.slug)).toEqual(["austin-online", "austin-one"]);
+      const nowhere = await loadFinderPage(app, url("/trt-clinics-near-me?sort=distance"));
+      expect(nowhere.sort).toBe("rating");
+      expect(nowhere.query.ignored).toContain("sort");
+    });
+
     it("quick searches near a set location come from its state", async () => {
       const page = await loadFinderPage(app, url("/trt-clinics-near-me?location=Dallas%2C%20TX"));
       expect(page.quickSearches.length).toBeGreaterThan(0);
@@ -314,6 +329,22 @@ describeOnEveryDialect("search, finder and online pages on %s", { clinics: FIXTU
         "/tele-trt-clinics?q=vitality&state=MO",
       );
       expect((await loadOnlinePage(app, url("/tele-trt-clinics?state=MO"))).zeroResults).toBeNull();
+    });
+
+    it("sorts by the lowest monthly price, reviews or name; clinics without a monthly price come last", async () => {
+      const byPrice = await loadOnlinePage(app, url("/tele-trt-clinics?sort=price"));
+      expect(byPrice.sort).toBe("price");
+      expect(byPrice.listings.map(({ clinic }) => clinic.slug)).toEqual([
+        "austin-online",
+        "gateway-vitality",
+        "remote-care",
+      ]);
+      const byName = await loadOnlinePage(app, url("/tele-trt-clinics?sort=name"));
+      expect(byName.listings.map(({ clinic }) => clinic.name)).toEqual(
+        byName.listings.map(({ clinic }) => clinic.name).sort((a, b) => a.localeCompare(b)),
+      );
+      const distance = await loadOnlinePage(app, url("/tele-trt-clinics?sort=distance"));
+      expect(distance).toMatchObject({ sort: "rating", ignored: ["sort"], total: 3 });
     });
 
     it("says so when the state is not a US state, and lists every clinic", async () => {

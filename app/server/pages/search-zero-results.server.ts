@@ -35,7 +35,7 @@ export type PageHref = (query: SearchQuery) => string;
 const searchPageHref: PageHref = (query) => searchHref({ ...query, page: 1 });
 
 /** The finder's links keep the visitor on the finder. */
-export const finderPageHref: PageHref = (query) => finderHref(query.location, query.filters);
+export const finderPageHref: PageHref = (query) => finderHref(query.location, query.filters, query.sort);
 
 /** The list's own query for these filters at the searched place (the radius is a filter too). */
 function searchFor(query: SearchQuery, gazetteer: Gazetteer) {
