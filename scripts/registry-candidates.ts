@@ -69,6 +69,7 @@ import {
   readRulesFile,
 } from "../app/server/registry/rules.server.ts";
 import { type FileLayouts, type ScanProgress, scanRegistry } from "../app/server/registry/scan.server.ts";
+import { ScratchList } from "../app/server/registry/scratch-list.server.ts";
 import {
   readTestosteroneLists,
   testosteroneCodes,
@@ -303,10 +304,13 @@ function readEvidence() {
       count: practices.length,
     });
   }
-  // The readers' records hold more than the join reads: only what it reads is kept from here on.
+  // The readers' records hold more than the join reads: only what it reads is kept from here on, and the
+  // practices wait on disk for the join, leaving in memory only how the NPPES scan finds them.
+  const records = practiceRecords(practices);
   return {
     evidence: evidenceRecords(evidence),
-    practices: practiceRecords(practices),
+    practices: new ScratchList(records),
+    lookup: practiceLookup(records),
     unplaced: new Set(unplacedEvidenceNpis(evidence, practices)),
   };
 }
@@ -316,14 +320,14 @@ function readEvidence() {
  * collected before the candidates are stored: memory peaks once, not twice.
  */
 function collectCandidates() {
-  const { evidence, practices, unplaced } = readEvidence();
+  const { evidence, practices, lookup, unplaced } = readEvidence();
   const zips = loadZipCentroids(GAZETTEER_DIR);
   const { organisations, clinicians, stats } = scanRegistry(files, {
     rules,
     zips,
     layouts,
     onProgress,
-    evidence: { clinicians: unplaced, practices: practiceLookup(practices) },
+    evidence: { clinicians: unplaced, practices: lookup },
   });
   const assembled = assembleCandidates({ organisations, clinicians }, practices, evidence, {
     month,
@@ -335,6 +339,7 @@ function collectCandidates() {
     brandNames: rules.names.brands.map((brand) => brand.brand),
     withClinicianFile: cmsFiles.clinicians !== undefined,
   });
+  practices.close();
   return { stats, assembled };
 }
 
@@ -414,6 +419,8 @@ try {
     } catch (error) {
       report?.abort();
       throw error;
+    } finally {
+      assembled.close();
     }
     peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
     const lines = summaryLines({

@@ -18,7 +18,11 @@ import type { CandidateLocation, Clinician, Organisation } from "./scan.server.t
 /** The assembly with its candidates made at once, as the tests read them. */
 function assemble(...args: Parameters<typeof assembleCandidates>) {
   const assembled = assembleCandidates(...args);
-  return { ...assembled, candidates: [...assembled.candidates()] };
+  try {
+    return { ...assembled, candidates: [...assembled.candidates()] };
+  } finally {
+    assembled.close();
+  }
 }
 
 const dir = mkdtempSync(join(tmpdir(), "assemble-"));

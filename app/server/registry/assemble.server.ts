@@ -25,6 +25,7 @@ import type { ZipCentroids } from "../gazetteer/zip-centroids.server.ts";
 import type { Evidence, Practice } from "./practices.server.ts";
 import { candidateKey, type RegistryCandidate } from "./queue.server.ts";
 import type { CandidateLocation, Clinician, Organisation } from "./scan.server.ts";
+import { ScratchList } from "./scratch-list.server.ts";
 
 export interface AssembleContext {
   /** "January 2024": the NPPES file's month, for the source. */
@@ -67,10 +68,12 @@ export interface Assembled {
   /** Each candidate's key fields, in order. */
   keys: CandidateKeyFields[];
   /**
-   * The candidates in order, each made when it is asked for: at national size the tool never holds them all
-   * (each is stored and reported, then dropped).
+   * The candidates in order, each made when it is asked for from its parts parked on disk: at national size
+   * the tool never holds them all (each is stored and reported, then dropped).
    */
   candidates(): Generator<RegistryCandidate>;
+  /** Lets go of the parked parts (after the candidates have been read). */
+  close(): void;
   duplicates: DuplicateCandidate[];
   /** Clinician-file practices left out: their ZIP code is unknown or in another state than theirs. */
   unlocatedPractices: number;
@@ -104,6 +107,12 @@ export interface PracticeRecord {
   brand?: string;
   clinicians: readonly { npi: string; name: string; credential: string; specialty: string }[];
 }
+
+/**
+ * The practices, read by position: an array, or a ScratchList where the tool parks them out of memory while
+ * it reads the NPPES file.
+ */
+export type PracticeList = Pick<readonly PracticeRecord[], "length" | "at">;
 
 /** The evidence files' records cut down to what the join reads, so the readers' records can go. */
 export function evidenceRecords(evidence: Evidence): EvidenceRecords {
@@ -191,10 +200,16 @@ function withCredential(name: string, credential: string): string {
   return cleaned === "" ? name : [name, ", ", cleaned].join("");
 }
 
+/** The data years of the evidence files, for the evidence of each candidate. */
+interface DataYears {
+  prescriptions: number | null;
+  services: number | null;
+}
+
 /** The evidence of a practice from its clinicians (each NPI once), or null when none of them has any. */
 export function evidenceOf(
   clinicians: readonly Collected[],
-  evidence: EvidenceRecords,
+  years: DataYears,
   telehealth: boolean | null,
 ): CandidateEvidence | null {
   const unique = new Map<string, Collected>();
@@ -217,7 +232,7 @@ export function evidenceOf(
       prescribers.length === 0
         ? null
         : {
-            year: evidence.prescribers?.dataYear ?? null,
+            year: years.prescriptions,
             clinicians: prescribers.length,
             claims: total(prescribers, (c) => c.prescriptions),
             drugs: distinct(
@@ -229,7 +244,7 @@ export function evidenceOf(
       billers.length === 0
         ? null
         : {
-            year: evidence.services?.dataYear ?? null,
+            year: years.services,
             clinicians: billers.length,
             services: total(billers, (c) => c.services),
             codes: distinct(
@@ -259,24 +274,37 @@ function nameMatchText(found: NonNullable<Organisation["nameMatch"]>): string {
   return `${found.match.match} (${what}, in the ${found.in === "dba" ? "DBA" : "legal"} name)`;
 }
 
-/** A candidate made on demand from the file rows it comes from, with its duplicates merged in. */
+/** What a candidate is made of before its duplicates are merged in. */
+interface Built {
+  candidate: RegistryCandidate;
+  clinicians: Collected[];
+  telehealth: boolean | null;
+}
+
+/**
+ * A candidate before its duplicates are merged: what the duplicate rules read, and the number under which
+ * its built parts are parked in the scratch list (its index among the drafts).
+ */
 interface Draft {
   fields: CandidateKeyFields;
   primary: boolean;
   where: string;
-  /** The NPIs of its clinicians (for the count of evidence clinicians placed nowhere). */
-  npis: () => string[];
-  build: () => { candidate: RegistryCandidate; clinicians: Collected[]; telehealth: boolean | null };
-  merged: Draft[];
+  /** Indexes of the drafts merged into this one. */
+  merged: number[];
 }
 
 const FOUND_BY_ORDER: readonly FoundBy[] = ["evidence", "brand", "keyword"];
 
 /** A draft made into its candidate, its duplicates' evidence, names and reasons merged into it. */
-function materialize(draft: Draft, evidence: EvidenceRecords): RegistryCandidate {
-  const into = draft.build();
+function materialize(
+  index: number,
+  draft: Draft,
+  parked: ScratchList<Built>,
+  years: DataYears,
+): RegistryCandidate {
+  const into = parked.at(index) as Built;
   for (const duplicate of draft.merged) {
-    const other = duplicate.build();
+    const other = parked.at(duplicate) as Built;
     into.clinicians.push(...other.clinicians);
     if (into.telehealth === null) into.telehealth = other.telehealth;
     else if (other.telehealth) into.telehealth = true;
@@ -289,7 +317,7 @@ function materialize(draft: Draft, evidence: EvidenceRecords): RegistryCandidate
     into.candidate.orgPacId ??= other.candidate.orgPacId;
     into.candidate.nameMatch ??= other.candidate.nameMatch;
   }
-  const found = evidenceOf(into.clinicians, evidence, into.telehealth);
+  const found = evidenceOf(into.clinicians, years, into.telehealth);
   if (found && !into.candidate.foundBy.includes("evidence")) into.candidate.foundBy.push("evidence");
   into.candidate.foundBy.sort((a, b) => FOUND_BY_ORDER.indexOf(a) - FOUND_BY_ORDER.indexOf(b));
   into.candidate.evidence = found;
@@ -332,14 +360,40 @@ function practiceClinicians(practice: PracticeRecord, evidence: EvidenceRecords)
   }));
 }
 
+/**
+ * The kept drafts made into candidates on demand. Out of assembleCandidates, so that its closures do not hold
+ * the scope where the files' records are.
+ */
+function parkedCandidates(
+  drafts: readonly Draft[],
+  kept: readonly number[],
+  parked: ScratchList<Built>,
+  years: DataYears,
+): Pick<Assembled, "candidates" | "close"> {
+  return {
+    *candidates() {
+      for (const index of kept) yield materialize(index, drafts[index] as Draft, parked, years);
+    },
+    close: () => parked.close(),
+  };
+}
+
 /** See the module comment. */
 export function assembleCandidates(
   scanned: { organisations: readonly Organisation[]; clinicians: readonly Clinician[] },
-  practices: readonly PracticeRecord[],
+  practices: PracticeList,
   evidence: EvidenceRecords,
   context: AssembleContext,
 ): Assembled {
   const drafts: Draft[] = [];
+  const parked = new ScratchList<Built>();
+  // The NPIs of the drafts' clinicians, for the count of evidence clinicians placed nowhere.
+  const placed = new Set<string>();
+  const addDraft = (draft: Omit<Draft, "merged">, npis: Iterable<string>, built: Built) => {
+    parked.push(built);
+    drafts.push({ ...draft, merged: [] });
+    for (const npi of npis) placed.add(npi);
+  };
   const usedPractices = new Set<number>();
   const shownName = (name: string) => displayName(name, { knownNames: context.brandNames });
   const main = basename(context.mainFile);
@@ -363,7 +417,7 @@ export function assembleCandidates(
 
   for (const organisation of scanned.organisations) {
     const registered = organisation.practices
-      .map((index) => practices[index])
+      .map((index) => practices.at(index))
       .filter((practice): practice is PracticeRecord => practice !== undefined);
     for (const index of organisation.practices) usedPractices.add(index);
     const name = shownName(organisation.dbaName ?? organisation.legalName);
@@ -383,64 +437,57 @@ export function assembleCandidates(
     ];
     const location = (at: CandidateLocation, primary: boolean, where: string) => {
       const fields = fieldsAt(at, { npi: organisation.npi, orgPacId: null }, name, organisation.npi);
-      drafts.push({
-        fields,
-        primary,
-        where,
-        merged: [],
-        npis: () =>
-          primary
-            ? [
-                ...registered.flatMap((practice) => practice.clinicians.map((clinician) => clinician.npi)),
-                ...(organisation.ownEvidence ? [organisation.npi] : []),
-                ...organisation.clinicians.map((clinician) => clinician.npi),
-              ]
-            : [],
-        build: () => {
-          const legalName = titleCase(organisation.legalName);
-          const clinicians = primary ? primaryClinicians() : [];
-          return {
-            candidate: {
-              ...fields,
-              ...at,
-              orgPacId: registered.find((practice) => practice.orgPacId !== "")?.orgPacId ?? null,
-              legalName: legalName.toLowerCase() === name.toLowerCase() ? null : legalName,
-              otherNames: [
-                ...new Set(
-                  [
-                    organisation.dbaName && shownName(organisation.dbaName) !== name
-                      ? titleCase(organisation.dbaName)
-                      : "",
-                    ...registered.map((practice) => practice.name),
-                  ].filter(
-                    (other) =>
-                      other !== "" &&
-                      other.toLowerCase() !== name.toLowerCase() &&
-                      other.toLowerCase() !== legalName.toLowerCase(),
-                  ),
+      const legalName = titleCase(organisation.legalName);
+      addDraft(
+        { fields, primary, where },
+        primary
+          ? [
+              ...registered.flatMap((practice) => practice.clinicians.map((clinician) => clinician.npi)),
+              ...(organisation.ownEvidence ? [organisation.npi] : []),
+              ...organisation.clinicians.map((clinician) => clinician.npi),
+            ]
+          : [],
+        {
+          candidate: {
+            ...fields,
+            ...at,
+            orgPacId: registered.find((practice) => practice.orgPacId !== "")?.orgPacId ?? null,
+            legalName: legalName.toLowerCase() === name.toLowerCase() ? null : legalName,
+            otherNames: [
+              ...new Set(
+                [
+                  organisation.dbaName && shownName(organisation.dbaName) !== name
+                    ? titleCase(organisation.dbaName)
+                    : "",
+                  ...registered.map((practice) => practice.name),
+                ].filter(
+                  (other) =>
+                    other !== "" &&
+                    other.toLowerCase() !== name.toLowerCase() &&
+                    other.toLowerCase() !== legalName.toLowerCase(),
                 ),
-              ],
-              taxonomies: organisation.taxonomies.map((code) => ({
-                code,
-                name: context.taxonomyNames.get(code) ?? null,
-              })),
-              registryLastUpdated: organisation.lastUpdated ?? null,
-              source: candidateSource(context.month, organisation.npi),
-              nameMatch: organisation.nameMatch ? nameMatchText(organisation.nameMatch) : null,
-              foundBy: foundBy({
-                evidence: false,
-                brand:
-                  organisation.nameMatch?.match.kind === "brand" ||
-                  registered.some((practice) => practice.brand !== undefined),
-                keyword: organisation.nameMatch?.match.kind === "keyword",
-              }),
-              evidence: null,
-            },
-            clinicians,
-            telehealth: primary ? telehealthOf(registered) : null,
-          };
+              ),
+            ],
+            taxonomies: organisation.taxonomies.map((code) => ({
+              code,
+              name: context.taxonomyNames.get(code) ?? null,
+            })),
+            registryLastUpdated: organisation.lastUpdated ?? null,
+            source: candidateSource(context.month, organisation.npi),
+            nameMatch: organisation.nameMatch ? nameMatchText(organisation.nameMatch) : null,
+            foundBy: foundBy({
+              evidence: false,
+              brand:
+                organisation.nameMatch?.match.kind === "brand" ||
+                registered.some((practice) => practice.brand !== undefined),
+              keyword: organisation.nameMatch?.match.kind === "keyword",
+            }),
+            evidence: null,
+          },
+          clinicians: primary ? primaryClinicians() : [],
+          telehealth: primary ? telehealthOf(registered) : null,
         },
-      });
+      );
     };
     if (organisation.primary) location(organisation.primary, true, lineOf(main, organisation.line));
     for (const secondary of organisation.secondaries) {
@@ -451,12 +498,13 @@ export function assembleCandidates(
   let unlocatedPractices = 0;
   let groups = 0;
   let solo = 0;
-  practices.forEach((practice, index) => {
-    if (usedPractices.has(index)) return;
+  for (let index = 0; index < practices.length; index++) {
+    const practice = practices.at(index);
+    if (practice === undefined || usedPractices.has(index)) continue;
     const at = practiceLocation(practice, context.zips);
     if (!at) {
       unlocatedPractices++;
-      return;
+      continue;
     }
     const alone = practice.orgPacId === "";
     const soloNpi = alone ? (practice.clinicians[0]?.npi ?? null) : null;
@@ -464,18 +512,16 @@ export function assembleCandidates(
     if (alone) solo++;
     else groups++;
     const fields = fieldsAt(at, { npi: null, orgPacId: practice.orgPacId || null, soloNpi }, name, soloNpi);
-    drafts.push({
-      fields,
-      primary: true,
-      where: [
-        basename(context.cliniciansFile ?? "the clinician file"),
-        alone ? " (NPI " : " (Medicare group ",
-        alone ? (soloNpi ?? "") : practice.orgPacId,
-        ")",
-      ].join(""),
-      merged: [],
-      npis: () => practice.clinicians.map((clinician) => clinician.npi),
-      build: () => ({
+    const where = [
+      basename(context.cliniciansFile ?? "the clinician file"),
+      alone ? " (NPI " : " (Medicare group ",
+      alone ? (soloNpi ?? "") : practice.orgPacId,
+      ")",
+    ].join("");
+    addDraft(
+      { fields, primary: true, where },
+      practice.clinicians.map((clinician) => clinician.npi),
+      {
         candidate: {
           ...fields,
           ...at,
@@ -495,9 +541,9 @@ export function assembleCandidates(
         },
         clinicians: practiceClinicians(practice, evidence),
         telehealth: context.withClinicianFile ? practice.telehealth : null,
-      }),
-    });
-  });
+      },
+    );
+  }
 
   for (const clinician of scanned.clinicians) {
     if (clinician.joined) continue;
@@ -505,29 +551,22 @@ export function assembleCandidates(
     const at = clinician.location;
     const name = withCredential(clinician.name, clinician.credential);
     const fields = fieldsAt(at, { npi: null, orgPacId: null, soloNpi: clinician.npi }, name, clinician.npi);
-    drafts.push({
-      fields,
-      primary: true,
-      where: lineOf(main, clinician.line),
-      merged: [],
-      npis: () => [clinician.npi],
-      build: () => ({
-        candidate: {
-          ...fields,
-          ...at,
-          orgPacId: null,
-          legalName: null,
-          otherNames: [],
-          taxonomies: [],
-          registryLastUpdated: null,
-          source: candidateSource(context.month, clinician.npi),
-          foundBy: [],
-          nameMatch: null,
-          evidence: null,
-        },
-        clinicians: [clinicianEvidence(clinician.npi, name, null, evidence)],
-        telehealth: null,
-      }),
+    addDraft({ fields, primary: true, where: lineOf(main, clinician.line) }, [clinician.npi], {
+      candidate: {
+        ...fields,
+        ...at,
+        orgPacId: null,
+        legalName: null,
+        otherNames: [],
+        taxonomies: [],
+        registryLastUpdated: null,
+        source: candidateSource(context.month, clinician.npi),
+        foundBy: [],
+        nameMatch: null,
+        evidence: null,
+      },
+      clinicians: [clinicianEvidence(clinician.npi, name, null, evidence)],
+      telehealth: null,
     });
   }
 
@@ -539,15 +578,15 @@ export function assembleCandidates(
     })),
   );
   const duplicates: DuplicateCandidate[] = [];
-  const kept: Draft[] = [];
+  const kept: number[] = [];
   drafts.forEach((draft, index) => {
     const duplicate = duplicateOf[index];
     const into = duplicate ? drafts[duplicate.of] : undefined;
     if (!duplicate || !into) {
-      kept.push(draft);
+      kept.push(index);
       return;
     }
-    into.merged.push(draft);
+    into.merged.push(index);
     duplicates.push({
       where: draft.where,
       name: draft.fields.name,
@@ -556,16 +595,17 @@ export function assembleCandidates(
     });
   });
 
-  const placed = new Set<string>();
-  for (const draft of drafts) for (const npi of draft.npis()) placed.add(npi);
   let unplacedClinicians = 0;
   for (const npi of evidenceNpis(evidence)) if (!placed.has(npi)) unplacedClinicians++;
+  // From here on only the drafts and their parked parts are kept, not the files' records they come from.
+  const years: DataYears = {
+    prescriptions: evidence.prescribers?.dataYear ?? null,
+    services: evidence.services?.dataYear ?? null,
+  };
   return {
     count: kept.length,
-    keys: kept.map((draft) => draft.fields),
-    *candidates() {
-      for (const draft of kept) yield materialize(draft, evidence);
-    },
+    keys: kept.map((index) => (drafts[index] as Draft).fields),
+    ...parkedCandidates(drafts, kept, parked, years),
     duplicates,
     unlocatedPractices,
     unplacedClinicians,
