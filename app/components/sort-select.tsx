@@ -1,3 +1,4 @@
+import type { ChangeEvent } from "react";
 import type { SearchSort } from "../domain/search-params.ts";
 
 export const SORT_LABELS: Record<SearchSort, string> = {
@@ -28,31 +29,28 @@ export function SortSelect({
   const sorts = (Object.keys(SORT_LABELS) as SearchSort[]).filter(
     (sort) => sort !== "distance" || distanceAvailable,
   );
-  const options = sorts.map((sort) => (
-    <option key={sort} value={sort}>
-      {SORT_LABELS[sort]}
-    </option>
-  ));
-  const className =
-    "min-h-11 max-w-32 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-600 sm:max-w-none sm:px-3";
+  // Applied at once with `onChange`; otherwise a plain form field with the chosen order as its default.
+  const state = onChange
+    ? {
+        value,
+        onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as SearchSort),
+      }
+    : { defaultValue: value };
   return (
     <label className="flex items-center gap-2 text-sm text-slate-800">
       <span className="sr-only font-medium sm:not-sr-only">Sort by</span>
-      {onChange ? (
-        <select
-          id={id}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value as SearchSort)}
-          className={className}
-        >
-          {options}
-        </select>
-      ) : (
-        <select id={id} name={name} defaultValue={value} className={className}>
-          {options}
-        </select>
-      )}
+      <select
+        id={id}
+        name={name}
+        {...state}
+        className="min-h-11 max-w-32 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-600 sm:max-w-none sm:px-3"
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
     </label>
   );
 }
