@@ -7,6 +7,18 @@ const announcer = (page: Page) => page.locator("#route-announcer");
 const zeroHeading = (page: Page) => page.getByRole("heading", { name: "No clinics found", level: 2 });
 const widen = (page: Page) => page.locator("[data-zero-results] li a");
 
+/** The count a relaxation's text gives: 3 for "Without the price limit: 3 clinics". */
+function countIn(text: string): number {
+  return Number(/: ([\d,]+) clinics?$/.exec(text)?.[1]?.replaceAll(",", ""));
+}
+
+/** The zero state's relaxations: each link's text ("Without the price limit: 3 clinics") and where it goes. */
+function relaxationLinks(page: Page): Promise<{ text: string; href: string }[]> {
+  return widen(page).evaluateAll((anchors) =>
+    anchors.map((anchor) => ({ text: anchor.textContent ?? "", href: anchor.getAttribute("href") ?? "" })),
+  );
+}
+
 /** Blue Cross in Austin for at most $90 a month: no demo clinic, while each filter alone finds some. */
 const AUSTIN_EMPTY = "/search?location=Austin%2C%20TX&insurance=blue-cross&maxPrice=90";
 
@@ -35,16 +47,14 @@ test.describe("a search that finds nothing", () => {
     );
     await expectAccessible(page, "zero results with relaxations");
 
-    const links = await widen(page).evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ text: anchor.textContent ?? "", href: anchor.getAttribute("href") ?? "" })),
-    );
+    const links = await relaxationLinks(page);
     expect(links.map((link) => link.text.replace(/: .*/, ""))).toEqual([
       "Without the insurance filter",
       "Without the price limit",
       "Without any filters",
     ]);
     for (const link of links) {
-      const count = Number(/: ([\d,]+) clinics?$/.exec(link.text)?.[1]?.replaceAll(",", ""));
+      const count = countIn(link.text);
       expect(count, link.text).toBeGreaterThan(0);
       await page.goto(link.href);
       expect(await shownTotal(page), link.text).toBe(count);
@@ -103,13 +113,11 @@ test.describe("the finder's zero state", () => {
     await page.goto("/trt-clinics-near-me?location=Austin%2C%20TX&insurance=blue-cross&maxPrice=90");
     await expect(page.getByRole("heading", { name: "No clinics found in Austin, TX" })).toBeVisible();
     await expectAccessible(page, "finder zero results");
-    const links = await widen(page).evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ text: anchor.textContent ?? "", href: anchor.getAttribute("href") ?? "" })),
-    );
+    const links = await relaxationLinks(page);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
       expect(link.href.startsWith("/trt-clinics-near-me?")).toBe(true);
-      const count = Number(/: ([\d,]+) clinics?$/.exec(link.text)?.[1]?.replaceAll(",", ""));
+      const count = countIn(link.text);
       await page.goto(link.href);
       const results = page
         .locator(`section[aria-labelledby="finder-results"] ul`)
@@ -137,9 +145,7 @@ test.describe("the online clinics' zero state", () => {
       "No clinics match all of these filters together: licensed in Texas, Medicaid and up to $50 a month.",
     );
     await expectAccessible(page, "online zero results");
-    const links = await widen(page).evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ text: anchor.textContent ?? "", href: anchor.getAttribute("href") ?? "" })),
-    );
+    const links = await relaxationLinks(page);
     expect(links.map((link) => link.text.replace(/: .*/, ""))).toEqual([
       "Licensed in any state",
       "Without the insurance filter",
@@ -148,7 +154,7 @@ test.describe("the online clinics' zero state", () => {
     ]);
     for (const link of links) {
       expect(link.href.startsWith("/tele-trt-clinics")).toBe(true);
-      const count = Number(/: ([\d,]+) clinics?$/.exec(link.text)?.[1]?.replaceAll(",", ""));
+      const count = countIn(link.text);
       await page.goto(link.href);
       await expect(page.locator("#online-results")).toContainText(
         `${count.toLocaleString("en-US")} online clinic`,
