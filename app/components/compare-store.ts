@@ -10,9 +10,11 @@ const EMPTY: string[] = [];
 let current: string[] | null = null;
 const listeners = new Set<() => void>();
 
+/** The stored selection; none is the server's own EMPTY, so that hydrating a page re-renders no toggle. */
 function load(): string[] {
   try {
-    return readStoredSelection(window.sessionStorage.getItem(STORAGE_KEY));
+    const slugs = readStoredSelection(window.sessionStorage.getItem(STORAGE_KEY));
+    return slugs.length === 0 ? EMPTY : slugs;
   } catch {
     return EMPTY;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useId, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { useInRouterContext, useLocation } from "react-router";
 import { carriedLocation, compareHref, MAX_COMPARED, toggleCompared } from "../domain/compare-selection.ts";
@@ -13,15 +13,15 @@ import {
 } from "./compare-store.ts";
 import { SiteLink } from "./site-link.tsx";
 
-const noSubscription = () => () => {};
-
-/** False on the server and while the page hydrates, true once the browser runs the page. */
+/**
+ * False on the server and while the page hydrates, true once the browser runs the page. It turns true in a
+ * transition: a results page has a toggle on every card, and swapping their links for buttons in the same task
+ * as hydration made the longest task of the page's start.
+ */
 function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
 
 function useComparedSlugs(): string[] {

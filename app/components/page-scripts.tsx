@@ -1,4 +1,12 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode, useEffect } from "react";
+import {
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useState,
+} from "react";
 import { Scripts } from "react-router";
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
@@ -24,10 +32,13 @@ interface ScriptsParts {
  */
 export function PageScripts(props: ScriptsProps) {
   const parts = readScripts(Scripts(props));
+  // The page is live: browser tests wait for this before they use it. Set after a transition, the one in which
+  // the parts that wait for hydration (Compare toggles, open-now lines) take their live form.
+  const [live, setLive] = useState(false);
+  useEffect(() => startTransition(() => setLive(true)), []);
   useEffect(() => {
-    // The page is live: browser tests wait for this before they use it.
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+    if (live) document.documentElement.dataset.hydrated = "";
+  }, [live]);
   // After hydration `<Scripts>` renders nothing, and neither does this.
   if (parts.moduleText === null) return null;
   return (

@@ -49,5 +49,8 @@ describe("the card's monthly price", () => {
     expect(dollarAmount(150)).toBe("$150");
     expect(dollarAmount(1200)).toBe("$1,200");
     expect(dollarAmount(99.5)).toBe("$99.50");
+    expect(dollarAmount(1234.567)).toBe("$1,234.57");
+    expect(dollarAmount(0.5)).toBe("$0.50");
+    expect(dollarAmount(19.999)).toBe("$20.00");
   });
 });

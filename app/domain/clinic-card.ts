@@ -1,3 +1,4 @@
+import { formatCount } from "./count-label.ts";
 import type { LocationPrecision } from "./location-precision.ts";
 import type { PriceSource } from "./price-source.ts";
 
@@ -47,10 +48,16 @@ export interface CardMonthlyPrice {
   stale: boolean;
 }
 
-/** "$150", "$1,200", "$99.50": a listed amount as the card shows it. */
+/**
+ * "$150", "$1,200", "$99.50": a listed amount as the card shows it. Written out like `formatCount`: a
+ * `toLocaleString` with options builds a number formatter on every call, which made the cards' prices the
+ * largest piece of a results page's hydration.
+ */
 export function dollarAmount(amount: number): string {
-  const cents = Number.isInteger(amount) ? 0 : 2;
-  return `$${amount.toLocaleString("en-US", { minimumFractionDigits: cents, maximumFractionDigits: 2 })}`;
+  if (Number.isInteger(amount)) return `$${formatCount(amount)}`;
+  const cents = Math.round(Math.abs(amount) * 100);
+  const sign = amount < 0 ? "-" : "";
+  return `${sign}$${formatCount(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, "0")}`;
 }
 
 /** The first `shown` items and how many more there are: the spec's "3 services plus '+N more'". */

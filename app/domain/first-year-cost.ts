@@ -16,6 +16,7 @@
  * When a clinic lists several consultations or lab prices, the one named initial, new-patient or baseline is
  * used, else the first listed. Each monthly or yearly treatment gets its own estimate.
  */
+import { formatCount } from "./count-label.ts";
 
 /** A price row as the estimate reads it (the clinic's pricing rows). */
 export interface FirstYearPriceRow {
@@ -181,7 +182,7 @@ export function notEnoughText(missing: readonly MissingTerm[]): string {
 
 /** "$1,234" */
 export function formatDollars(amount: number): string {
-  return `$${Math.round(amount).toLocaleString("en-US")}`;
+  return `$${formatCount(Math.round(amount))}`;
 }
 
 /** "$1,200" or "$1,200–$1,500". */

@@ -3,6 +3,7 @@
  * monthly price (lowestMonthlyPrice: only rows the clinic bills per month). A clinic that lists no monthly price
  * is left out while a maximum is set, since nothing it lists says it is under the limit.
  */
+import { formatCount } from "./count-label.ts";
 
 /** The steps the control offers, in dollars per month. */
 export const PRICE_STEPS = [50, 100, 150, 200, 250, 300, 400, 500] as const;
@@ -54,7 +55,7 @@ export function priceLimits(selected: number | null): number[] {
 }
 
 export function priceLimitLabel(limit: number): string {
-  return `Up to $${limit.toLocaleString("en-US")}/mo`;
+  return `Up to $${formatCount(limit)}/mo`;
 }
 
 export interface PriceOption {
