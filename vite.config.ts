@@ -22,7 +22,7 @@ export default defineConfig({
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             {
               name: "shell",
-              test: /app[\\/](components[\\/](site-link|route-change|dialog-focus|ui[\\/](line-icon|titled-section))|domain[\\/](verification|count-label|months)|lib[\\/](site|meta))\.tsx?$/,
+              test: /app[\\/](components[\\/](site-link|route-change|dialog-focus|ui[\\/](line-icon|titled-section))|domain[\\/](count-label|how-we-list)|lib[\\/](site|meta))\.tsx?$/,
             },
           ],
         },

@@ -38,6 +38,7 @@ const MAP_TARGET_KB = 50;
 const FINDER_HTML_TARGET_KB = 80;
 const FINDER_HTML_BUDGET_KB = FINDER_HTML_TARGET_KB;
 
+const COMPARE_BUDGET_KB = 125;
 const KB = 1024;
 const BROWSER_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -94,6 +95,15 @@ function pageTypes(sample: Awaited<ReturnType<typeof discoverSite>>): PageType[]
     // chunk is split.
     page("blog post", `/blog/${sample.blogSlugs[0]}`, 121.5),
     page("symptom checker", "/tools/symptom-checker"),
+    // Compare (issue 31): three clinics side by side, with the first-year cost; budget as measured 2026-11-27.
+    page(
+      "compare",
+      `/compare?c=${sample.clinics
+        .slice(0, 3)
+        .map((c) => c.slug)
+        .join(",")}`,
+      COMPARE_BUDGET_KB,
+    ),
     page("about TRT", "/about-trt"),
   ];
 }

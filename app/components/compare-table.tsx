@@ -11,8 +11,8 @@ import {
   telehealthFacts,
 } from "../domain/compare-facts.ts";
 import { firstYearCost, formatDollarRange, notEnoughText } from "../domain/first-year-cost.ts";
+import { HOW_WE_LIST_PATH } from "../domain/how-we-list.ts";
 import { stateByCode } from "../domain/us-states.ts";
-import { HOW_WE_LIST_PATH } from "../domain/verification.ts";
 import { PriceSourceNote } from "./first-year-cost.tsx";
 import { SiteLink } from "./site-link.tsx";
 

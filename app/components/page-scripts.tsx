@@ -35,9 +35,9 @@ export function PageScripts(props: ScriptsProps) {
   // The page is live: browser tests wait for this before they use it. Set after a transition, the one in which
   // the parts that wait for hydration (Compare toggles, open-now lines) take their live form.
   const [live, setLive] = useState(false);
-  useEffect(() => startTransition(() => setLive(true)), []);
   useEffect(() => {
     if (live) document.documentElement.dataset.hydrated = "";
+    else startTransition(() => setLive(true));
   }, [live]);
   // After hydration `<Scripts>` renders nothing, and neither does this.
   if (parts.moduleText === null) return null;

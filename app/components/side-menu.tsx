@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
+import { HOW_WE_LIST_PATH } from "../domain/how-we-list.ts";
 import { HEADER_ACTIONS } from "../domain/navigation.ts";
-import { HOW_WE_LIST_PATH } from "../domain/verification.ts";
 import { keepFocusInside } from "./dialog-focus.ts";
 import { PrimaryNavList } from "./primary-nav.tsx";
 import { SiteLink } from "./site-link.tsx";

@@ -21,9 +21,6 @@ export function verificationMethodOf(id: string | null | undefined) {
   return VERIFICATION_METHODS.find((method) => method.id === id);
 }
 
-/** Where a visitor reads what "Verified" means. */
-export const HOW_WE_LIST_PATH = "/how-we-list-clinics";
-
 export type Verification =
   | { state: "verified"; date: string }
   | { state: "lapsed"; date: string }

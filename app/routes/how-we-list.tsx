@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import { MarkdownContent } from "../components/markdown-content.tsx";
 import { servicesContext } from "../context.ts";
 import { formatLongDate } from "../domain/blog-dates.ts";
-import { HOW_WE_LIST_PATH } from "../domain/verification.ts";
+import { HOW_WE_LIST_PATH } from "../domain/how-we-list.ts";
 import { infoPageHead } from "../lib/info-page.ts";
 import { absoluteUrl } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";

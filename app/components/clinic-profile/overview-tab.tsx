@@ -1,8 +1,9 @@
 import type { Clinic } from "../../domain/clinic.ts";
 import { DEMO_SOURCE } from "../../domain/clinic-source.ts";
+import { HOW_WE_LIST_PATH } from "../../domain/how-we-list.ts";
 import { outboundLinkProps, telHref, websiteHref, websiteLabel } from "../../domain/outbound-links.ts";
 import type { ProfileFacts } from "../../domain/profile-facts.ts";
-import { HOW_WE_LIST_PATH, type Verification } from "../../domain/verification.ts";
+import type { Verification } from "../../domain/verification.ts";
 import { hasVirtualCare } from "../../domain/virtual-care.ts";
 import { yearsInPractice, yearsInPracticeLabel } from "../../domain/years-in-practice.ts";
 import { SiteLink } from "../site-link.tsx";

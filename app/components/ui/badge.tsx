@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { HOW_WE_LIST_PATH, type Verification, verificationLabel } from "../../domain/verification.ts";
+import { HOW_WE_LIST_PATH } from "../../domain/how-we-list.ts";
+import { type Verification, verificationLabel } from "../../domain/verification.ts";
 import { CheckIcon, VideoIcon } from "../clinic-profile/icons.tsx";
 import { SiteLink } from "../site-link.tsx";
 
