@@ -16,7 +16,8 @@ import type { SearchFilters } from "../domain/search-params.ts";
  * parameter, so inside a GET form it works without JavaScript; with it, a change applies at once.
  */
 
-const SELECT =
+/** A select of a search form, as the insurance and price questions and the online list's order draw it. */
+export const FORM_SELECT =
   "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
 /** The insurers of the catalog, for a question asked where the directory's counts are not at hand. */
@@ -55,7 +56,7 @@ export function InsuranceQuestion({
       <select
         id={id}
         name="insurance"
-        className={SELECT}
+        className={FORM_SELECT}
         {...(onChange
           ? { value: answerValue(value), onChange: (event) => onChange(answerOf(event.target.value)) }
           : { defaultValue: answerValue(value) })}
@@ -94,7 +95,7 @@ export function MaxPriceSelect({
         id={id}
         name="maxPrice"
         aria-describedby={noteId}
-        className={SELECT}
+        className={FORM_SELECT}
         {...(onChange
           ? {
               value: current,

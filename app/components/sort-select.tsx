@@ -1,5 +1,5 @@
-import type { ChangeEvent } from "react";
 import type { SearchSort } from "../domain/search-params.ts";
+import { FORM_SELECT } from "./payment-filters.tsx";
 
 export const SORT_LABELS: Record<SearchSort, string> = {
   distance: "Nearest first",
@@ -10,8 +10,8 @@ export const SORT_LABELS: Record<SearchSort, string> = {
 };
 
 /**
- * "Sort by" for a list of clinics. With `onChange` it applies at once (the search page and the finder); without,
- * it is a field of the form it sits in, sent as `name` with the form (the online clinics page).
+ * "Sort by" for a list of clinics. With `onChange` it applies at once, beside the results (the search page and
+ * the finder); without, it is a field of the form it sits in, sent as `name` with it (the online clinics page).
  */
 export function SortSelect({
   value,
@@ -29,27 +29,35 @@ export function SortSelect({
   const sorts = (Object.keys(SORT_LABELS) as SearchSort[]).filter(
     (sort) => sort !== "distance" || distanceAvailable,
   );
-  // Applied at once with `onChange`; otherwise a plain form field with the chosen order as its default.
-  const state = onChange
-    ? {
-        value,
-        onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as SearchSort),
-      }
-    : { defaultValue: value };
+  const options = sorts.map((sort) => (
+    <option key={sort} value={sort}>
+      {SORT_LABELS[sort]}
+    </option>
+  ));
+  if (!onChange) {
+    // A field of its form, drawn like the form's other questions, with the chosen order as its default.
+    return (
+      <div className="min-w-0 text-left">
+        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-900">
+          Sort by
+        </label>
+        <select id={id} name={name} defaultValue={value} className={FORM_SELECT}>
+          {options}
+        </select>
+      </div>
+    );
+  }
   return (
     <label className="flex items-center gap-2 text-sm text-slate-800">
       <span className="sr-only font-medium sm:not-sr-only">Sort by</span>
       <select
         id={id}
         name={name}
-        {...state}
+        value={value}
+        onChange={(event) => onChange(event.target.value as SearchSort)}
         className="min-h-11 max-w-32 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-600 sm:max-w-none sm:px-3"
       >
-        {sorts.map((sort) => (
-          <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
-          </option>
-        ))}
+        {options}
       </select>
     </label>
   );

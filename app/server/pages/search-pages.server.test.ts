@@ -345,6 +345,20 @@ describeOnEveryDialect("search, finder and online pages on %s", { clinics: FIXTU
       );
       const distance = await loadOnlinePage(app, url("/tele-trt-clinics?sort=distance"));
       expect(distance).toMatchObject({ sort: "rating", ignored: ["sort"], total: 3 });
+      for (const hostile of [
+        "",
+        "x".repeat(5000),
+        "prïce",
+        "price'; DROP TABLE clinics;--",
+        "price&sort=name",
+      ]) {
+        const page = await loadOnlinePage(app, url(`/tele-trt-clinics?sort=${encodeURIComponent(hostile)}`));
+        expect(page, hostile.slice(0, 20)).toMatchObject({ sort: "rating", total: 3, failed: false });
+        expect(page.ignored).toEqual(hostile === "" ? [] : ["sort"]);
+      }
+      const finder = await loadFinderPage(app, url("/trt-clinics-near-me?sort=price%27%3B--&sort=%00"));
+      expect(finder).toMatchObject({ sort: "rating", failed: false });
+      expect(finder.query.ignored).toContain("sort");
     });
 
     it("says so when the state is not a US state, and lists every clinic", async () => {
