@@ -10,9 +10,7 @@ import type { MetaDescriptor } from "react-router";
 import type { AppServices } from "../app/context.ts";
 import { createEventIngestion } from "../app/server/analytics/ingest.server.ts";
 import { createApiProducer, DEFAULT_CACHE_BYTES } from "../app/server/api/listener.server.ts";
-import { loadConfig } from "../app/server/config.server.ts";
 import { openReadyDatabase } from "../app/server/db/setup.server.ts";
-import { loadEnvFile } from "../app/server/env-file.server.ts";
 import { loadGazetteer } from "../app/server/gazetteer/load.server.ts";
 import { proxyTrust } from "../app/server/http/client-address.server.ts";
 import { RateLimiter } from "../app/server/http/rate-limiter.server.ts";
@@ -26,6 +24,8 @@ import { createStamps } from "../server/stamp.ts";
 import { staticFiles } from "../server/static-files.ts";
 import { documentHtml, type RootData, type RouteAssets } from "./bench-floor-html.ts";
 import { type ClinicPageData, clinicMain, searchMain } from "./bench-floor-pages.ts";
+import { readScriptArguments, usageError } from "./script-args.ts";
+import { exitWithoutDatabase, loadScriptConfig } from "./script-database.ts";
 
 type Loader = (args: {
   request: Request;
@@ -41,12 +41,18 @@ interface ServerBuild {
   };
 }
 
-const config = (() => {
-  loadEnvFile();
-  return loadConfig();
-})();
+readScriptArguments({
+  usage: "node scripts/bench-floor-server.ts (started by npm run bench:ssr)",
+  help: `The floor that npm run bench:ssr measures the server against: the production server's setup on the
+existing database in DATABASE_URL, serving the search and clinic pages written with template strings from the
+build's own route loaders (BUILD_DIR, needs \`npm run build\`), and a 404 for every other path. Listens on
+HOST:PORT until SIGTERM. A SQLite DATABASE_URL naming a missing file is refused: bench:ssr starts it on the
+database the production server has already set up.`,
+});
+const config = loadScriptConfig(usageError);
+exitWithoutDatabase(config.DATABASE_URL);
 const logger = createLogger(config);
-const database = await openReadyDatabase(config.DATABASE_URL);
+const database = await openReadyDatabase(config.DATABASE_URL, { missingFile: "refuse" });
 const services = createAppServices({
   config,
   db: database.db,

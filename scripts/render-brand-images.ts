@@ -4,6 +4,15 @@
 // Run after changing the artwork: node scripts/render-brand-images.ts
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { readScriptArguments } from "./script-args.ts";
+
+readScriptArguments({
+  usage: "node scripts/render-brand-images.ts",
+  help: `Renders the brand images from their sources, overwriting the PNGs: public/social-card.png (from
+scripts/assets/social-card.html), a 1200x630 PNG beside every SVG in public/images/blog/,
+public/apple-touch-icon.png and public/favicon.ico (from public/favicon.svg). Run it after changing the artwork.
+Uses Chromium at CHROME_PATH, else /usr/bin/chromium.`,
+});
 
 const SHARE = { width: 1200, height: 630 };
 const ILLUSTRATIONS = new URL("../public/images/blog/", import.meta.url);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { base32Decode, totp } from "../../app/server/admin/totp.server.ts";
+import { openDatabase } from "../../app/server/db/connect.server.ts";
 import { runScript } from "../support/run-script.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 import { createOperator, PASSWORD, signInByCookie } from "./admin-session.ts";
@@ -36,6 +37,40 @@ const worker = process.env.TEST_WORKER_INDEX ?? "0";
 test.beforeEach(async ({ page }) => {
   await page.route("**/api/events", (route) => route.fulfill({ status: 204 }));
 });
+
+/** An applied browser import, as an admin's import records it in the history; returns its number. */
+async function recordedImport(databaseFile: string): Promise<number> {
+  const handle = openDatabase(`sqlite:${databaseFile}`);
+  try {
+    const row = await handle.db
+      .insertInto("admin_imports")
+      .values({
+        admin_email: "admin@example.com",
+        file_name: "clinics.csv",
+        digest: "0".repeat(64),
+        applied_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function importUndoneAt(databaseFile: string, id: number): Promise<string | null> {
+  const handle = openDatabase(`sqlite:${databaseFile}`);
+  try {
+    const row = await handle.db
+      .selectFrom("admin_imports")
+      .select("undone_at")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    return row.undone_at;
+  } finally {
+    await handle.close();
+  }
+}
 
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto("/admin/sign-in");
@@ -193,8 +228,15 @@ test.describe("an editor", () => {
       await expect(menu.getByRole("link", { name: hidden })).toHaveCount(0);
     }
     const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const importNumber = await recordedImport(accountsServer.databaseFile);
 
-    for (const path of ["/admin/users", "/admin/import", "/admin/outbox"]) {
+    for (const path of [
+      "/admin/users",
+      "/admin/import",
+      "/admin/imports",
+      `/admin/imports/${importNumber}`,
+      "/admin/outbox",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
       expect(response?.headers()["cache-control"]).toBe("no-store");
@@ -214,5 +256,11 @@ test.describe("an editor", () => {
       multipart: { csrf, file: { name: "clinics.csv", mimeType: "text/csv", buffer: Buffer.from("name\n") } },
     });
     expect(upload.status()).toBe(403);
+    const undo = await page.request.post(`/admin/imports/${importNumber}`, {
+      headers: { Origin: origin },
+      form: { csrf, intent: "undo" },
+    });
+    expect(undo.status()).toBe(403);
+    expect(await importUndoneAt(accountsServer.databaseFile, importNumber)).toBeNull();
   });
 });

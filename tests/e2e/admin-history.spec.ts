@@ -89,6 +89,10 @@ test("the dry run lists each field change in words, the kept file is applied, an
   ).toBeVisible();
   await page.getByRole("link", { name }).click();
   await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("(512) 555-0160");
+  const offered = page.getByRole("group", { name: "Services", exact: true });
+  await expect(offered.getByRole("checkbox", { name: "Testosterone Injections" })).toBeChecked();
+  await expect(offered.getByRole("checkbox", { name: "HCG Therapy" })).not.toBeChecked();
+  await expect(offered.getByRole("checkbox", { checked: true })).toHaveCount(1);
 });
 
 test.describe("the audit log", () => {

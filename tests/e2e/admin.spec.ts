@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { openDatabase } from "../../app/server/db/connect.server.ts";
 import { runScript } from "../support/run-script.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 import {
@@ -141,6 +142,88 @@ test("the clinic list searches by state, verified and name, and pages through", 
   for (const city of cities) expect(city).toMatch(/, TX$/);
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+/** Stores visitor suggestions for the first clinic, as the public form stores them; returns how many are open. */
+async function storeSuggestions(databaseFile: string, corrections: string[]): Promise<number> {
+  const handle = openDatabase(`sqlite:${databaseFile}`);
+  try {
+    const clinic = await handle.db.selectFrom("clinics").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await handle.db
+      .insertInto("suggestions")
+      .values(
+        corrections.map((correction) => ({
+          clinic_id: clinic.id,
+          kind: "other",
+          correction,
+          email: null,
+          created_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    const open = await handle.db
+      .selectFrom("suggestions")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("status", "=", "open")
+      .executeTakeFirstOrThrow();
+    return Number(open.count);
+  } finally {
+    await handle.close();
+  }
+}
+
+test("the admin menu counts the open suggestions, and the closed view says who closed each and how", async ({
+  page,
+  adminServer,
+}) => {
+  const applied = `Applied correction ${worker} ${Date.now()}`;
+  const dismissed = `Dismissed correction ${worker} ${Date.now()}`;
+  const open = await storeSuggestions(adminServer.databaseFile, [applied, dismissed]);
+  await signedIn(page, adminServer);
+  const suggestionsLink = (waiting: number) =>
+    page.getByRole("navigation", { name: "Admin" }).getByRole("link", {
+      name: waiting === 0 ? "Suggestions" : `Suggestions ${waiting} waiting`,
+      exact: true,
+    });
+
+  await page.goto("/admin");
+  await expect(suggestionsLink(open)).toBeVisible();
+  await suggestionsLink(open).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Suggestions" })).toBeVisible();
+
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: applied })
+    .getByRole("button", { name: "Mark applied" })
+    .click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "The suggestion was marked as applied." }),
+  ).toBeVisible();
+  await expect(suggestionsLink(open - 1)).toBeVisible();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: dismissed })
+    .getByRole("button", { name: "Dismiss" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "The suggestion was dismissed." })).toBeVisible();
+  await expect(suggestionsLink(open - 2)).toBeVisible();
+  await expect(page.getByText(applied)).toHaveCount(0);
+
+  await page
+    .getByRole("navigation", { name: "Suggestions by state" })
+    .getByRole("link", { name: "Closed" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/suggestions\?show=closed$/);
+  await expect(page.getByRole("listitem").filter({ hasText: applied })).toContainText(
+    new RegExp(`Applied by ${operator().replace(".", "\\.")}, \\w{3} \\d+, \\d{4}, .+ UTC`),
+  );
+  await expect(page.getByRole("listitem").filter({ hasText: dismissed })).toContainText(
+    `Dismissed by ${operator()}`,
+  );
+  await expect(
+    page.getByRole("listitem").filter({ hasText: applied }).getByRole("button", { name: "Mark applied" }),
+  ).toHaveCount(0);
+  await expectAccessible(page, "closed suggestions");
 });
 
 test("the stale-verification queue lists exactly the clinics checked more than 12 months ago, and bulk verify audits each", async ({

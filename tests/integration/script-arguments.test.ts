@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -73,6 +73,37 @@ describe("every npm script that runs scripts/*.ts", () => {
   }, 120_000);
 });
 
+describe("the scripts no npm script names: render-brand-images, and the floor that bench:ssr starts", () => {
+  const brandImage = join(PROJECT_ROOT, "public/social-card.png");
+
+  it("print their usage on --help and do nothing else", async () => {
+    const renderedAt = statSync(brandImage).mtimeMs;
+    const results = await Promise.all(
+      ["render-brand-images", "bench-floor-server"].map(async (script) => ({
+        script,
+        ...(await runScript(script, ["--help"], { DATABASE_URL: MISSING_URL, PORT: "0" })),
+      })),
+    );
+    for (const { script, code, stdout, stderr } of results) {
+      expect({ script, code, stderr }).toEqual({ script, code: 0, stderr: "" });
+      expect(stdout, script).toMatch(new RegExp(`^Usage: node scripts/${script}\\.ts`));
+      expect(stdout, script).toContain("-h, --help");
+    }
+    expect(statSync(brandImage).mtimeMs).toBe(renderedAt);
+    expect(existsSync(missingFile)).toBe(false);
+  }, 60_000);
+
+  it("refuse an unknown option with exit code 2, naming the closest known one", async () => {
+    for (const script of ["render-brand-images", "bench-floor-server"]) {
+      const result = await runScript(script, ["--hlep"], { DATABASE_URL: MISSING_URL, PORT: "0" });
+      expect({ script, code: result.code, stdout: result.stdout }).toEqual({ script, code: 2, stdout: "" });
+      expect(result.stderr, script).toMatch(
+        new RegExp(`^Unknown option --hlep\\. Did you mean --help\\?\\nUsage: node scripts/${script}\\.ts`),
+      );
+    }
+  }, 60_000);
+});
+
 describe("option mistakes", () => {
   it("suggests the option a typo most likely meant, and says when none is close", async () => {
     const typo = await runScript("events-purge", ["--dryrun"], { DATABASE_URL: MISSING_URL });
@@ -114,6 +145,8 @@ describe("a SQLite DATABASE_URL that names no file", () => {
       ["export", [join(dir, "out.json")]],
       ["admin-create-user", ["operator@example.com"], "a long enough password\n"],
       ["registry-candidates", [nppes, "--dry-run"]],
+      ["mail-suggestions-digest", []],
+      ["bench-floor-server", []],
     ];
     const results = await Promise.all(
       commands.map(async ([script, args, stdin]) => ({
