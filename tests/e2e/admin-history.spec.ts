@@ -132,25 +132,47 @@ test.describe("the audit log", () => {
     await expect(entries).toHaveCount(2);
     await expectAccessible(page, "audit log");
 
-    // The older change's phone was changed again since: its revert is refused and says why.
-    await entries
+    // The older change's phone was changed again since: it offers no revert, and says so.
+    await expect(entries.nth(1).getByRole("row", { name: "Phone" })).toContainText("Changed again since");
+    await expect(entries.nth(1).getByRole("button", { name: /^Revert Phone/ })).toHaveCount(0);
+
+    // Another operator reverts the newer change; the older one then holds its value again and offers its revert.
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    const otherEntries = other.getByRole("main").getByRole("listitem").filter({ hasText: "Change #" });
+    await otherEntries
+      .nth(0)
+      .getByRole("button", { name: /^Revert Phone/ })
+      .click();
+    await expect(other.getByRole("status").filter({ hasText: "has its earlier value again" })).toBeVisible();
+    await otherEntries
       .nth(1)
       .getByRole("button", { name: /^Revert Phone/ })
       .click();
-    await expect(page.getByRole("alert")).toContainText(
-      'it now reads "(512) 555-0172", not "(512) 555-0171"',
-    );
-    await expectAccessible(page, "audit log with a refused revert");
+    await expect(other.getByRole("status").filter({ hasText: "has its earlier value again" })).toBeVisible();
+    await other.close();
 
+    // This page was loaded before: its revert of the newer change is refused and says why.
     await entries
       .nth(0)
       .getByRole("button", { name: /^Revert Phone/ })
       .click();
-    await expect(page.getByRole("status").filter({ hasText: "has its earlier value again" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(
+      'it now reads "(512) 555-0170", not "(512) 555-0172"',
+    );
+    // And the page is read again: the newer change no longer offers its revert.
+    await expect(entries.nth(0).getByRole("row", { name: "Phone" })).toContainText("Changed again since");
+    await expectAccessible(page, "audit log with a refused revert");
+
     await page.getByLabel("Action").selectOption("revert");
     await page.getByRole("button", { name: "Show" }).click();
-    await expect(entries).toHaveCount(1);
-    await expect(entries.getByRole("row", { name: "Phone" })).toContainText("(512) 555-0172(512) 555-0171");
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0).getByRole("row", { name: "Phone" })).toContainText(
+      "(512) 555-0171(512) 555-0170",
+    );
+    await expect(entries.nth(1).getByRole("row", { name: "Phone" })).toContainText(
+      "(512) 555-0172(512) 555-0171",
+    );
 
     await page.goto("/admin/audit?from=someday");
     await expect(page.getByRole("alert")).toContainText("From: enter a date such as 2026-11-01.");

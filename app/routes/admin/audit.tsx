@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useLoaderData } from "react-router";
+import { data, Form, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { FieldChangeTable, type FieldChangeView } from "../../components/admin/field-change-table.tsx";
 import { FilterSelect, FilterText, INPUT, PagedResults } from "../../components/admin/filter-fields.tsx";
@@ -15,7 +15,7 @@ import {
 } from "../../domain/audit-query.ts";
 import { fieldName } from "../../domain/field-value-text.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
-import { canRevert, revertFieldChange } from "../../server/admin/audit-revert.server.ts";
+import { canRevert, fieldsStillHeld, revertFieldChange } from "../../server/admin/audit-revert.server.ts";
 import { auditActions, auditAuthors, searchAudit } from "../../server/admin/audit-search.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
 import { readForm } from "../../server/http/form-body.server.ts";
@@ -35,10 +35,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const found = await searchAudit(db, query, reader);
+  const held = await fieldsStillHeld(db, found.entries);
   return {
     ...base,
     ...found,
-    entries: found.entries.map((entry) => ({ ...entry, revertible: canRevert(entry) })),
+    entries: found.entries.map((entry) => {
+      const fields = held.get(entry.id);
+      return {
+        ...entry,
+        revertible: canRevert(entry),
+        clinicRemoved: fields === "removed",
+        stillHeld: fields === undefined || fields === "removed" ? [] : [...fields],
+      };
+    }),
   };
 }
 
@@ -74,6 +83,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     { kind: result.status, message: result.message },
     { status: result.status === "refused" ? 409 : 200, headers: ADMIN_HEADERS },
   );
+}
+
+/**
+ * A refused revert (409) means this page was out of date: it is read again after one, as after a revert that
+ * went through, so each change shows what its field holds now.
+ */
+export function shouldRevalidate({
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -262,9 +282,14 @@ export default function AdminAudit() {
                     entry.revertible
                       ? {
                           header: "Undo",
-                          cell: (change) => (
-                            <RevertButton csrfToken={csrfToken} entryId={entry.id} change={change} />
-                          ),
+                          cell: (change) =>
+                            entry.stillHeld.includes(change.field) ? (
+                              <RevertButton csrfToken={csrfToken} entryId={entry.id} change={change} />
+                            ) : (
+                              <span className="text-sm text-slate-700">
+                                {entry.clinicRemoved ? "Clinic removed since" : "Changed again since"}
+                              </span>
+                            ),
                         }
                       : undefined
                   }

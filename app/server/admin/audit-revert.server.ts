@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
+import { clinicToInput } from "../../domain/clinic-export.ts";
 import { fieldName } from "../../domain/field-value-text.ts";
 import type { ZipLookup } from "../clinics/prepare.server.ts";
+import { hydrateClinics } from "../clinics/read.server.ts";
 import type { Database } from "../db/schema.server.ts";
-import { type AuditAction, writeAudit } from "./audit.server.ts";
+import { type AuditAction, type FieldChange, writeAudit } from "./audit.server.ts";
 import { auditEntryOf } from "./audit-search.server.ts";
-import { restoreFields } from "./field-restore.server.ts";
+import { restoreFields, sameValue } from "./field-restore.server.ts";
 
 /** Entries whose field changes can be reverted one by one: edits of a clinic that stays listed. */
 const REVERTIBLE: ReadonlySet<string> = new Set<AuditAction>([
@@ -20,6 +22,46 @@ const REVERTIBLE: ReadonlySet<string> = new Set<AuditAction>([
 
 export function canRevert(entry: { action: string; clinicId: number | null }): boolean {
   return entry.clinicId !== null && REVERTIBLE.has(entry.action);
+}
+
+/**
+ * For each entry that can be reverted, the fields that still hold what it left there: those a revert would put
+ * back. A field changed again since has nothing to revert to from this entry; a clinic removed since has none.
+ */
+export async function fieldsStillHeld(
+  db: Kysely<Database>,
+  entries: readonly {
+    id: number;
+    action: string;
+    clinicId: number | null;
+    changes: readonly FieldChange[];
+  }[],
+): Promise<Map<number, Set<string> | "removed">> {
+  const revertible = entries.filter(canRevert);
+  const clinicIds = [...new Set(revertible.map((entry) => entry.clinicId as number))];
+  const held = new Map<number, Set<string> | "removed">();
+  if (clinicIds.length === 0) return held;
+  const rows = await db.selectFrom("clinics").selectAll().where("id", "in", clinicIds).execute();
+  const current = new Map(
+    (await hydrateClinics(db, rows)).map((clinic) => [
+      clinic.id,
+      clinicToInput(clinic) as unknown as Record<string, unknown>,
+    ]),
+  );
+  for (const entry of revertible) {
+    const values = current.get(entry.clinicId as number);
+    if (!values) {
+      held.set(entry.id, "removed");
+      continue;
+    }
+    const fields = new Set<string>();
+    for (const change of entry.changes) {
+      if (values && change.field in values && sameValue(values[change.field], change.after))
+        fields.add(change.field);
+    }
+    held.set(entry.id, fields);
+  }
+  return held;
 }
 
 export type RevertResult =

@@ -25,7 +25,9 @@ export type RestoreResult =
   | { status: "restored"; clinicName: string; changes: FieldChange[]; skipped: RestoreRefusal[] }
   | { status: "refused"; refusals: RestoreRefusal[] };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Two values of a field as `clinicToInput` gives them, compared as the audit log stores them. */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const same = sameValue;
 
 /** Without its empty fields: a JSON import row leaves those out. */
 function asImportRow(input: ClinicInputRaw): Record<string, unknown> {
