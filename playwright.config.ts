@@ -52,6 +52,8 @@ export default defineConfig({
       RATE_LIMIT_API: "0",
       RATE_LIMIT_LOOKUPS: "0",
       RATE_LIMIT_EVENTS: "0",
+      // One process: the workers are tested in tests/integration/workers.test.ts.
+      WEB_CONCURRENCY: "1",
       DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}`,
       // Known to the tests, which sign a suggestion form's time as a visitor's typing would have aged it.
       FORM_SECRET: E2E_FORM_SECRET,

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, toPublicConfig } from "./config.server.ts";
 
@@ -90,6 +91,27 @@ describe("loadConfig", () => {
   it("reports every invalid variable at once", () => {
     const error = refusal({ PORT: "x", LOG_LEVEL: "y" });
     expect(error.issues.map((issue) => issue.variable).sort()).toEqual(["LOG_LEVEL", "PORT"]);
+  });
+});
+
+describe("WEB_CONCURRENCY", () => {
+  it("is one process per core unless set", () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "8" }).WEB_CONCURRENCY).toBe(8);
+  });
+
+  it("refuses what is not a whole number of processes, and says why", () => {
+    for (const [value, message] of [
+      ["0", "must be at least 1 (1: one process, no primary)"],
+      ["2.5", "must be a whole number of processes"],
+      ["auto", "must be a whole number of processes"],
+      ["1000", "must be at most 256"],
+    ]) {
+      expect(refusal({ WEB_CONCURRENCY: value as string }).issues).toEqual([
+        { variable: "WEB_CONCURRENCY", message },
+      ]);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import type { PublicConfig } from "../lib/site.ts";
 import { FORWARDING_HEADERS } from "./http/client-address.server.ts";
@@ -58,6 +59,16 @@ export const configSchema = z.object({
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** The header those proxies append to: X-Forwarded-For, or RFC 7239's Forwarded. */
   TRUSTED_PROXY_HEADER: z.enum(FORWARDING_HEADERS).default("x-forwarded-for"),
+  /**
+   * Processes serving requests in production: one per core by default. Above 1, a primary process prepares the
+   * database and runs that many workers on the one port (server/workers-primary.ts); 1 is a single process.
+   */
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: "must be a whole number of processes" })
+    .int("must be a whole number of processes")
+    .min(1, "must be at least 1 (1: one process, no primary)")
+    .max(256, "must be at most 256")
+    .default(availableParallelism()),
   /** Pages rendered at once; more wait their turn in arrival order (server/render-gate.ts). 0: no limit. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(4),
   /** Memory for rendered pages kept for repeated URLs (production); 0 turns the page cache off. */

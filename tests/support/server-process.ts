@@ -46,6 +46,8 @@ export async function startServerProcess(
       RATE_LIMIT_API: "0",
       RATE_LIMIT_LOOKUPS: "0",
       RATE_LIMIT_EVENTS: "0",
+      // One process unless a test is about workers: a start as quick and as small as before they came.
+      WEB_CONCURRENCY: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -16,7 +16,10 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 
 const ALLOWED: RateDecision = { allowed: true };
 
-/** Counts kept with other instances (PostgreSQL): the total for a key given this instance's own count. */
+/**
+ * Counts kept with other processes (instances through PostgreSQL, a server's workers through their primary):
+ * the total for a key given this process's own count.
+ */
 export interface SharedCounts {
   startWindow(windowStart: number): void;
   total(key: string, ownCount: number): number;

@@ -1,7 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** Used when FORM_SECRET is unset: good for one process, which is all a single instance needs. */
-const PROCESS_SECRET = randomBytes(32).toString("base64url");
+/**
+ * Used when FORM_SECRET is unset: good for one host. The workers of one server (WEB_CONCURRENCY) are handed the
+ * same one by their primary in WORKERS_FORM_SECRET, since a form shown by one worker may be sent to another.
+ */
+const PROCESS_SECRET = process.env.WORKERS_FORM_SECRET || randomBytes(32).toString("base64url");
 
 /** What a form's token says: when the form was shown, and which showing it was (a token is good once). */
 export interface FormShowing {
