@@ -26,3 +26,16 @@ export interface AppServices {
 export const nonceContext = createContext<string>("");
 
 export const servicesContext = createContext<AppServices>();
+
+/**
+ * Where the document entry leaves the data a page is drawn from, for the edge to tell whether a kept page is
+ * still current after an edit (decision 50). With `draw` false the entry stops there and renders nothing.
+ */
+export interface PageDataProbe {
+  /** False: only the data is wanted (the page is kept already); true: the page is rendered as well. */
+  draw: boolean;
+  /** Set by the entry: the loaders' data, status and headers of the page. */
+  data?: unknown;
+}
+
+export const pageDataContext = createContext<PageDataProbe | null>(null);

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
-import { nonceContext } from "./context.ts";
+import { nonceContext, pageDataContext } from "./context.ts";
 import { loadConfig } from "./server/config.server.ts";
 import { createLogger, pathOnly } from "./server/logger.server.ts";
 
@@ -52,6 +52,18 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(nonceContext);
+  const probe = loadContext.get(pageDataContext);
+  if (probe) {
+    const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
+    probe.data = {
+      status: responseStatusCode,
+      headers: [...responseHeaders],
+      loaderData,
+      actionData,
+      errors,
+    };
+    if (!probe.draw) return Promise.resolve(new Response(null, { status: responseStatusCode }));
+  }
 
   return new Promise<Response>((resolve, reject) => {
     // Errors inside a Suspense boundary, which React renders around (the page still comes): logged once the page

@@ -28,10 +28,11 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   return {
     site: publicConfig,
     year: new Date().getUTCFullYear(),
+    // Only what the shell shows: every page carries this, and a kept page is drawn again when it changes
+    // (decision 50).
     stats: current
       ? {
           clinicsCount: current.clinicsCount,
-          reviewsCount: current.reviewsCount,
           verifiedCount: current.verifiedCount,
           demoData: current.demoData,
         }

@@ -2,8 +2,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { type AppServices, nonceContext, servicesContext } from "../app/context.ts";
+import {
+  type AppServices,
+  nonceContext,
+  type PageDataProbe,
+  pageDataContext,
+  servicesContext,
+} from "../app/context.ts";
 import { peerAddressContext } from "../app/server/admin/client-identity.server.ts";
+import { dataDigest } from "../app/server/http/data-digest.server.ts";
 import type { RouteFacts } from "../app/server/http/route-facts.server.ts";
 import { servicesForRequest } from "../app/server/services.server.ts";
 import { type PageProducer, pageAnswer } from "./page-answer.ts";
@@ -86,13 +93,27 @@ export function createPageProducer(services: AppServices): PageProducer {
       return (await facts)(path);
     },
     async render(req, res, page) {
-      const context = new RouterContextProvider();
-      context.set(nonceContext, page.nonce);
-      // A page is read from one data version; a form post may write, and what it shows next must see that.
-      const reads = req.method === "GET" || req.method === "HEAD";
-      context.set(servicesContext, reads ? servicesForRequest(services) : services);
-      context.set(peerAddressContext, req.socket.remoteAddress ?? null);
-      return pageAnswer(await handle(fetchRequest(req, res, site), context), page);
+      const probe: PageDataProbe = { draw: true };
+      const response = await handle(fetchRequest(req, res, site), contextOf(req, page.nonce, probe));
+      const answer = await pageAnswer(response, page);
+      const { data } = probe;
+      return answer.keep && data !== undefined ? { ...answer, dataDigest: () => dataDigest(data) } : answer;
+    },
+    async dataDigest(req, res) {
+      const probe: PageDataProbe = { draw: false };
+      await handle(fetchRequest(req, res, site), contextOf(req, "", probe));
+      return probe.data === undefined ? null : dataDigest(probe.data);
     },
   };
+
+  function contextOf(req: IncomingMessage, nonce: string, probe: PageDataProbe): RouterContextProvider {
+    const context = new RouterContextProvider();
+    context.set(nonceContext, nonce);
+    // A page is read from one data version; a form post may write, and what it shows next must see that.
+    const reads = req.method === "GET" || req.method === "HEAD";
+    context.set(servicesContext, reads ? servicesForRequest(services) : services);
+    context.set(peerAddressContext, req.socket.remoteAddress ?? null);
+    context.set(pageDataContext, probe);
+    return context;
+  }
 }

@@ -20,7 +20,7 @@ import {
 } from "../app/server/security-headers.server.ts";
 import { canonicalLocation } from "./canonical-redirect.ts";
 import { HEALTH_PATH, type HealthReport, healthAnswer } from "./health.ts";
-import { KeptAnswers } from "./kept-answers.ts";
+import { KeptAnswers, type KeptCounts } from "./kept-answers.ts";
 import { type PageProducer, SHARED_PAGE_CACHE_CONTROL } from "./page-answer.ts";
 import { type RateLimits, rateLimited } from "./rate-limit-gate.ts";
 import type { RenderGate } from "./render-gate.ts";
@@ -71,12 +71,19 @@ export interface Edge {
   listener: NodeListener;
   /** Asks the client of an answer not yet under way to close its connection (shutdown, decision 34). */
   drain(res: ServerResponse): void;
+  /** How the kept pages and API answers were used: logged at shutdown, read by `npm run load`. */
+  keptCounts(): { pages: KeptCounts | null; api: KeptCounts | null };
 }
 
 /** A producer's answer, and whether it was kept from an earlier request (then it is sent again as it is). */
 interface Produced {
   answer: Answer;
   kept: boolean;
+  /**
+   * For an answer that may be kept, sent as `X-Cache`: "hit" (kept at this stamp), "renewed" (kept from before
+   * an edit that left its data alone, decision 50) or "miss" (produced for this request).
+   */
+  cache?: "hit" | "renewed" | "miss";
 }
 
 /** What a request is, read from its URL before anything else. */
@@ -242,12 +249,12 @@ export function createEdge(options: EdgeOptions): Edge {
     if (!stamp || !keptApi || matched === null || !("route" in matched)) {
       return { answer: await producer.answer(matched, req, url, queryStart, stamp?.version), kept: false };
     }
-    const kept = keptApi.get(url, stamp.key);
-    if (kept) return { answer: kept, kept: true };
-    const answer = await keptApi.produce(url, stamp.key, () =>
+    const kept = keptApi.get(url, stamp);
+    if (kept) return { answer: kept, kept: true, cache: "hit" };
+    const answer = await keptApi.produce(url, stamp, () =>
       producer.answer(matched, req, url, queryStart, stamp.version),
     );
-    return { answer, kept: false };
+    return { answer, kept: false, cache: answer.keep ? "miss" : undefined };
   }
 
   /** 4–6 beside the API: the answer, or null when a streaming producer (Vite) answered the request itself. */
@@ -271,8 +278,14 @@ export function createEdge(options: EdgeOptions): Edge {
     const url = req.url ?? "/";
     const reading = req.method === "GET" || req.method === "HEAD";
     const stamp = reading && stamps && pages.validators ? await stamps() : null;
-    const kept = stamp && keptPages?.get(url, stamp.key);
-    if (kept) return { answer: kept, rendered: false, kept: true };
+    const kept = stamp && keptPages?.get(url, stamp);
+    if (kept) return { answer: kept, rendered: false, kept: true, cache: "hit" };
+    const { dataDigest } = pages.producer;
+    if (stamp && keptPages && dataDigest) {
+      // Kept before an edit: still current when the data it was drawn from is the same.
+      const renewed = await keptPages.renew(url, stamp, () => dataDigest(req, res));
+      if (renewed) return { answer: renewed, rendered: false, kept: true, cache: "renewed" };
+    }
     const facts = await pages.producer.facts(path);
     const shared = stamp !== null && !facts.noStore;
     // Same URL, build, data and day: the page the client holds is the page a render would give now.
@@ -287,8 +300,8 @@ export function createEdge(options: EdgeOptions): Edge {
     }
     await admitted(pages.gate, req, res);
     const render = () => pages.producer.render(req, res, { nonce: createNonce(), stamp, facts });
-    const answer = shared && keptPages ? await keptPages.produce(url, stamp.key, render) : await render();
-    return { answer, rendered: true, kept: false };
+    const answer = shared && keptPages ? await keptPages.produce(url, stamp, render) : await render();
+    return { answer, rendered: true, kept: false, cache: keptPages && answer.keep ? "miss" : undefined };
   }
 
   /**
@@ -302,6 +315,7 @@ export function createEdge(options: EdgeOptions): Edge {
     kind: Kind,
     bodyRead: boolean,
     kept = false,
+    cache?: Produced["cache"],
   ): Promise<number> {
     if (res.destroyed) return answer.status;
     if (isShuttingDown() || (!bodyRead && hasRequestBody(req.headers))) drain(res);
@@ -323,7 +337,8 @@ export function createEdge(options: EdgeOptions): Edge {
       res.end();
       return 304;
     }
-    const head: OutgoingHttpHeaders = reusable ? { ...base } : base;
+    const head: OutgoingHttpHeaders = reusable || cache ? { ...base } : base;
+    if (cache) head["X-Cache"] = cache;
     const body = answer.body;
     if (!body || answer.status === 204) {
       if (body === null && answer.status !== 204) head["Content-Length"] = 0;
@@ -377,6 +392,7 @@ export function createEdge(options: EdgeOptions): Edge {
       (kind === "api" || kind === "events" ? null : canonical(req));
     let bodyRead = false;
     let kept = false;
+    let cache: Produced["cache"];
     if (!answer) {
       if (kind === "events" && events) {
         if (isShuttingDown()) drain(res);
@@ -387,15 +403,17 @@ export function createEdge(options: EdgeOptions): Edge {
         const produced = api ? await produceApi(api.producer, matched, req, url, queryStart) : null;
         answer = produced?.answer ?? textAnswer(404, NOT_FOUND_TEXT);
         kept = produced?.kept ?? false;
+        cache = produced?.cache;
       } else {
         const produced = await producePage(req, res, kind, path);
         if (!produced) return res.statusCode;
         answer = produced.answer;
         bodyRead = produced.rendered;
         kept = produced.kept;
+        cache = produced.cache;
       }
     }
-    return send(req, res, answer, kind, bodyRead, kept);
+    return send(req, res, answer, kind, bodyRead, kept, cache);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -446,5 +464,6 @@ export function createEdge(options: EdgeOptions): Edge {
       void handle(req, res);
     },
     drain,
+    keptCounts: () => ({ pages: keptPages?.counts() ?? null, api: keptApi?.counts() ?? null }),
   };
 }

@@ -10,6 +10,9 @@ import { createStamps } from "./stamp.ts";
 interface Fixture {
   base: string;
   renders: string[];
+  /** The URLs whose data the edge asked the digest of, to tell whether a kept page is still current. */
+  digests: string[];
+  counts(): ReturnType<ReturnType<typeof createEdge>["keptCounts"]>["pages"];
   setStamp(stamp: string | null): void;
 }
 
@@ -23,8 +26,10 @@ afterEach(async () => {
  * /slow takes 50 ms; /kept takes a form post. The stamp is "build1-<version>-<day>" with the version and day
  * set by the test (null: the version cannot be read).
  */
-async function start(keptBytes = 1024 * 1024): Promise<Fixture> {
+async function start(keptBytes = 1024 * 1024, data?: Map<string, string>): Promise<Fixture> {
   const renders: string[] = [];
+  const digests: string[] = [];
+  const pathOf = (req: { url?: string | undefined }) => (req.url ?? "").split("?")[0] ?? "";
   let current: string | null = "build1-7-2026-11-23";
   const stamps = async () => {
     if (current === null) return null;
@@ -49,12 +54,24 @@ async function start(keptBytes = 1024 * 1024): Promise<Fixture> {
           renders.push(req.url ?? "");
           const path = (req.url ?? "").split("?")[0];
           if (path === "/slow") await new Promise((resolve) => setTimeout(resolve, 50));
-          const body = `<!DOCTYPE html><p>${path} at ${current}</p>${"<i>filler</i>".repeat(200)}<script nonce="${page.nonce}"></script>`;
+          const drawnFrom = data ? data.get(pathOf(req)) : current;
+          const body = `<!DOCTYPE html><p>${path} at ${drawnFrom}</p>${"<i>filler</i>".repeat(200)}<script nonce="${page.nonce}"></script>`;
           const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
           if (path === "/personal") headers.set("Set-Cookie", "session=1");
           if (path === "/private") headers.set("Cache-Control", "no-store");
-          return pageAnswer(new Response(body, { status: path === "/missing" ? 404 : 200, headers }), page);
+          const answer = await pageAnswer(
+            new Response(body, { status: path === "/missing" ? 404 : 200, headers }),
+            page,
+          );
+          return data ? { ...answer, dataDigest: () => `digest of ${drawnFrom}` } : answer;
         },
+        ...(data && {
+          async dataDigest(req) {
+            digests.push(req.url ?? "");
+            const now = data.get(pathOf(req));
+            return now === undefined ? null : `digest of ${now}`;
+          },
+        }),
       },
     },
   });
@@ -65,6 +82,8 @@ async function start(keptBytes = 1024 * 1024): Promise<Fixture> {
   return {
     base: `http://127.0.0.1:${port}`,
     renders,
+    digests,
+    counts: () => edge.keptCounts().pages,
     setStamp: (next) => {
       current = next;
     },
@@ -88,6 +107,8 @@ describe("pages through the edge", () => {
     expect(renders).toEqual(["/search?location=Austin", "/search?location=Austin"]);
 
     const third = await fetch(`${base}/search?location=Austin`);
+    expect(third.headers.get("x-cache")).toBe("hit");
+    expect(second.headers.get("x-cache")).toBe("miss");
     expect(await third.text()).toBe(html);
     expect(nonceOf(third)).toBe(nonceOf(second));
     expect(third.headers.get("x-content-type-options")).toBe("nosniff");
@@ -121,6 +142,7 @@ describe("pages through the edge", () => {
       const first = await fetch(`${base}${path}`);
       const second = await fetch(`${base}${path}`);
       expect(first.headers.get("etag"), path).toBeNull();
+      expect(second.headers.get("x-cache"), path).toBeNull();
       expect(first.headers.get("cache-control") ?? "", path).not.toContain("public");
       expect(nonceOf(second), path).not.toBe(nonceOf(first));
     }
@@ -216,5 +238,83 @@ describe("pages through the edge", () => {
     const second = await fetch(`${base}/`);
     expect(second.headers.get("etag")).toBe('W/"build1-7-2026-11-23"');
     expect(renders).toEqual(["/", "/"]);
+  });
+});
+
+describe("kept pages after an edit (decision 50)", () => {
+  /** Each page is drawn from its own data; an edit moves the data version and may change a page's data. */
+  async function startWithData() {
+    const data = new Map([
+      ["/clinic/a", "clinic A, phone 1"],
+      ["/clinic/b", "clinic B, phone 1"],
+    ]);
+    return { data, ...(await start(1024 * 1024, data)) };
+  }
+
+  async function keep(base: string, path: string) {
+    await fetch(`${base}${path}`);
+    return fetch(`${base}${path}`);
+  }
+
+  it("keeps a page whose own data did not change, with its validator, and draws again the one that did", async () => {
+    const { base, renders, digests, data, setStamp, counts } = await startWithData();
+    const a = await keep(base, "/clinic/a");
+    const b = await keep(base, "/clinic/b");
+    const aHtml = await a.text();
+    await b.text();
+    expect(renders).toHaveLength(4);
+
+    data.set("/clinic/b", "clinic B, phone 2");
+    setStamp("build1-8-2026-11-23");
+    const aAfter = await fetch(`${base}/clinic/a`);
+    expect(aAfter.headers.get("x-cache")).toBe("renewed");
+    expect(await aAfter.text()).toBe(aHtml);
+    expect(aAfter.headers.get("etag")).toBe('W/"build1-7-2026-11-23"');
+    const bAfter = await fetch(`${base}/clinic/b`);
+    expect(bAfter.headers.get("x-cache")).toBe("miss");
+    expect(await bAfter.text()).toContain("clinic B, phone 2");
+    expect(bAfter.headers.get("etag")).toBe('W/"build1-8-2026-11-23"');
+    expect(renders).toHaveLength(5);
+    expect(digests).toEqual(["/clinic/a", "/clinic/b"]);
+
+    // Renewed, the page is kept at the new version: no more digests until the next edit.
+    expect((await fetch(`${base}/clinic/a`)).headers.get("x-cache")).toBe("hit");
+    expect(digests).toHaveLength(2);
+    // A browser holding the page from before the edit is told it is still current.
+    const revalidated = await fetch(`${base}/clinic/a`, {
+      headers: { "if-none-match": 'W/"build1-7-2026-11-23"' },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(counts()).toMatchObject({ renewed: 1, changed: 1 });
+  });
+
+  it("draws every page again when the build or the day moves on, whatever its data", async () => {
+    const { base, renders, digests, setStamp } = await startWithData();
+    await keep(base, "/clinic/a");
+    setStamp("build1-8-2026-11-24");
+    await fetch(`${base}/clinic/a`);
+    setStamp("build2-8-2026-11-24");
+    await fetch(`${base}/clinic/a`);
+    expect(renders).toHaveLength(4);
+    expect(digests).toEqual([]);
+  });
+
+  it("asks a burst of requests after an edit for the page's data once", async () => {
+    const { base, renders, digests, setStamp } = await startWithData();
+    await keep(base, "/clinic/a");
+    setStamp("build1-8-2026-11-23");
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/clinic/a`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(digests).toEqual(["/clinic/a"]);
+    expect(renders).toHaveLength(2);
+  });
+
+  it("draws the page again when its data can no longer be read as a page (a redirect, an error)", async () => {
+    const { base, renders, data, setStamp } = await startWithData();
+    await keep(base, "/clinic/a");
+    data.delete("/clinic/a");
+    setStamp("build1-8-2026-11-23");
+    await fetch(`${base}/clinic/a`);
+    expect(renders).toHaveLength(3);
   });
 });

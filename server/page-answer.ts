@@ -24,6 +24,11 @@ export interface PageProducer {
     res: ServerResponse,
     page: { nonce: string; stamp: Stamp | null; facts: RouteFacts },
   ): Promise<Answer>;
+  /**
+   * Runs the request's loaders without drawing the page and answers the digest of their data (as a kept
+   * page's `dataDigest`), or null when the request would not give a page (a redirect, an error).
+   */
+  dataDigest?(req: IncomingMessage, res: ServerResponse): Promise<string | null>;
 }
 
 /** Headers the edge writes itself, whatever the renderer said. */

@@ -97,6 +97,7 @@ export async function serveSite(config: Config) {
   const shutdown = installGracefulShutdown(server, {
     logger,
     release: async () => {
+      logger.info(edge.keptCounts(), "kept pages and API answers since start");
       sharedCounts?.stop();
       primary?.rateCounts.stop();
       // A sync of the counts may still be running: closing the pool under it fails it and logs a warning.

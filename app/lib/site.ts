@@ -12,7 +12,7 @@ export interface RootData {
   site: PublicConfig;
   year: number;
   /** Null when the numbers could not be read; pages then use the spec's fallbacks. */
-  stats: { clinicsCount: number; reviewsCount: number; verifiedCount: number; demoData: boolean } | null;
+  stats: { clinicsCount: number; verifiedCount: number; demoData: boolean } | null;
 }
 
 export const FALLBACK_SITE: PublicConfig = {

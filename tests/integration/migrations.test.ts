@@ -29,6 +29,7 @@ const MIGRATIONS = [
   "012-split-hours",
   "013-suggestion-form-instance",
   "014-price-sources",
+  "015-clinic-changes",
 ];
 
 describe.each(DIALECTS)("migrations on %s", (dialect) => {

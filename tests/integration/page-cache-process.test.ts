@@ -7,17 +7,25 @@ const nonceOf = (csp: string | null) => csp?.match(/'nonce-([^']+)'/)?.[1];
 
 // A server of its own: this test changes a clinic.
 it(
-  "a page asked for again is kept until its clinic changes; revalidation is a 304 that leaves the page's policy alone",
+  "a page asked for again is kept until what it shows changes; revalidation is a 304 that leaves the page's policy alone",
   async () => {
     const server = await startSiteServer("page-cache");
     try {
       const { base } = server;
-      const [listed] = (await (await fetch(`${base}/api/clinics?limit=1`)).json()) as {
+      const clinics = (await (await fetch(`${base}/api/clinics?limit=50`)).json()) as {
         id: number;
         slug: string;
+        state: string;
       }[];
-      if (!listed) throw new Error("no clinic");
+      const [listed] = clinics;
+      const elsewhere = clinics.find((clinic) => clinic.state !== listed?.state);
+      if (!listed || !elsewhere) throw new Error("no clinics in two states");
       const url = `${base}/clinic/${listed.slug}`;
+      // A page that does not show the clinic changed below, kept before the change.
+      const otherUrl = `${base}/clinic/${elsewhere.slug}`;
+      await (await fetch(otherUrl)).text();
+      const otherKept = await fetch(otherUrl);
+      const otherHtml = await otherKept.text();
 
       // Asked for once, a URL is rendered and not kept (decision 28); asked for again, it is kept.
       const once = await fetch(url);
@@ -67,6 +75,11 @@ it(
       expect(nonceOf(changed.headers.get("content-security-policy"))).not.toBe(nonce);
       const changedHtml = await changed.text();
       expect(changedHtml).toContain("Renamed Men&#x27;s Health Clinic");
+      // A kept page whose data the change left alone is kept on, with its validator (decision 50).
+      const otherAfter = await fetch(otherUrl);
+      expect(await otherAfter.text()).toBe(otherHtml);
+      expect(otherAfter.headers.get("etag")).toBe(otherKept.headers.get("etag"));
+      expect(otherAfter.headers.get("etag")).not.toBe(changed.headers.get("etag"));
       // A URL kept before is kept again from its first render after the change.
       const keptAgain = await fetch(url);
       expect(nonceOf(keptAgain.headers.get("content-security-policy"))).toBe(

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Clinic } from "../../domain/clinic.ts";
 import type { ClinicSearch } from "../../domain/clinic-query.ts";
+import { clinicsChangedSince } from "../db/clinic-changes.server.ts";
 import { dataVersionReader } from "../db/data-version.server.ts";
 import type { Database } from "../db/schema.server.ts";
 import { VersionedMemo } from "../db/versioned-memo.server.ts";
@@ -78,6 +79,7 @@ export function createDirectory(db: Kysely<Database>): Directory {
   let current: { version: number; snapshot: DirectorySnapshot } | null = null;
   let loading: { version: number; promise: Promise<DirectorySnapshot> } | null = null;
   let cache: { version: number; clinics: Map<number, Clinic> } = { version: -1, clinics: new Map() };
+  let moving: { version: number; done: Promise<void> } | null = null;
 
   function load(version: number): Promise<DirectorySnapshot> {
     if (loading?.version === version) return loading.promise;
@@ -115,9 +117,34 @@ export function createDirectory(db: Kysely<Database>): Directory {
     return { version, snapshot: await load(version) };
   }
 
+  /**
+   * The full clinics held at `version`: those held before, less the ones changed since (migration 015), so an
+   * edit to one clinic keeps the others. A request still on an older version gets a map of its own.
+   */
+  async function heldAt(version: number): Promise<Map<number, Clinic>> {
+    while (cache.version < version) {
+      if (moving?.version !== version) {
+        const from = cache;
+        const done = clinicsChangedSince(db, from.version).then((changed) => {
+          if (cache !== from) return;
+          const kept = new Map(changed === "every" || from.version < 0 ? [] : from.clinics);
+          if (changed !== "every") for (const id of changed) kept.delete(id);
+          cache = { version, clinics: kept };
+        });
+        moving = { version, done };
+        const settled = () => {
+          if (moving?.done === done) moving = null;
+        };
+        done.then(settled, settled);
+      }
+      await moving.done;
+    }
+    return cache.version === version ? cache.clinics : new Map();
+  }
+
   async function clinics(ids: number[], version: number): Promise<Clinic[]> {
-    if (cache.version !== version) cache = { version, clinics: new Map() };
-    const held = cache.clinics;
+    // Reads land in the map taken now: one taken before a later change is no longer the held one.
+    const held = await heldAt(version);
     const byId = new Map<number, Clinic>();
     for (const id of ids) {
       const clinic = held.get(id);

@@ -14,6 +14,7 @@ import * as heldListings from "./migrations/011-held-listings.server.ts";
 import * as splitHours from "./migrations/012-split-hours.server.ts";
 import * as suggestionFormInstance from "./migrations/013-suggestion-form-instance.server.ts";
 import * as priceSources from "./migrations/014-price-sources.server.ts";
+import * as clinicChanges from "./migrations/015-clinic-changes.server.ts";
 import type { Database } from "./schema.server.ts";
 
 /** Listed in code rather than read from a folder, so the server bundle carries them. Never rename one. */
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "012-split-hours": splitHours,
   "013-suggestion-form-instance": suggestionFormInstance,
   "014-price-sources": priceSources,
+  "015-clinic-changes": clinicChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

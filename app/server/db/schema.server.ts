@@ -135,6 +135,13 @@ export interface DataVersionTable {
   version: number | string;
 }
 
+/** Per clinic, the data version of its latest change; clinic 0 is every clinic (migration 015). */
+export interface ClinicChangesTable {
+  clinic_id: number;
+  /** bigint: PostgreSQL returns it as a string, SQLite as a number. */
+  version: number | string;
+}
+
 /** A visitor's correction to a listing. No IP address or other trace of the sender beyond an optional e-mail. */
 export interface SuggestionsTable {
   id: Generated<number>;
@@ -375,6 +382,7 @@ export interface Database {
   clinic_hours: ClinicHoursTable;
   dataset_info: DatasetInfoTable;
   data_version: DataVersionTable;
+  clinic_changes: ClinicChangesTable;
   rate_limit_hits: RateLimitHitsTable;
   suggestions: SuggestionsTable;
   events: EventsTable;

@@ -30,6 +30,11 @@ export interface Answer {
   nonce?: string;
   /** False for bodies that do not shrink (images): never compressed. */
   compressible?: boolean;
+  /**
+   * A rendered page's: the digest of the data it was drawn from, worked out only if the page is kept, so that
+   * after an edit it can be kept on when its data has not changed (decision 50).
+   */
+  dataDigest?: () => string;
 }
 
 export const TEXT_TYPE = "text/plain; charset=utf-8";

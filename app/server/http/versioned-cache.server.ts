@@ -85,12 +85,30 @@ export class VersionedCache<V> {
     return entry.value;
   }
 
+  /** The entry held for the key whatever its stamp, without counting as a use. */
+  peek(key: string): { stamp: string | number; value: V } | undefined {
+    return this.#entries.get(key);
+  }
+
+  drop(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
   /** `bytes` is what the entry will hold at most (its text plus room for its compressed forms). */
   set(key: string, stamp: string | number, value: V, bytes: number): void {
+    this.offer(key, stamp, () => value, bytes);
+  }
+
+  /** As `set`, with the value made only when it is kept. */
+  offer(key: string, stamp: string | number, make: () => V, bytes: number): void {
     const accounted = key.length + bytes;
     if (accounted > this.#maxEntryBytes) return;
     const previous = this.#entries.get(key);
     if (!previous && this.#recent && !this.#recent.offeredBefore(key)) return;
+    const value = make();
     if (previous) {
       this.#entries.delete(key);
       this.#bytes -= previous.bytes;
