@@ -145,6 +145,9 @@ test.describe("the audit log", () => {
       .getByRole("button", { name: /^Revert Phone/ })
       .click();
     await expect(other.getByRole("status").filter({ hasText: "has its earlier value again" })).toBeVisible();
+    await expect(otherEntries.nth(0).getByRole("row", { name: "Phone" })).toContainText(
+      "Changed again since",
+    );
     await otherEntries
       .nth(1)
       .getByRole("button", { name: /^Revert Phone/ })

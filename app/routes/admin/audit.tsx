@@ -89,10 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * A refused revert (409) means this page was out of date: it is read again after one, as after a revert that
  * went through, so each change shows what its field holds now.
  */
-export function shouldRevalidate({
-  actionStatus,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
