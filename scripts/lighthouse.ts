@@ -8,7 +8,8 @@
 // --ci: what CI runs (one run per page type): it fails on the checks one run measures reliably (accessibility,
 // best practices and SEO 100, LCP and CLS), prints the performance score and TBT, which vary from run to run by
 // more than their margins (judge those with the median of 3), and reports the checks listed in NOT_YET_GATED
-// without failing on them.
+// without failing on them. A page type whose run misses a check is run twice more and judged by the median of
+// the three: on a busy machine one run's LCP can be twice the next one's.
 // Needs a production build. Options: --runs <n>, --only <page name>, --json <file> (the summary),
 // --reports <dir> (every run's full Lighthouse report, to open in the Lighthouse viewer, and its trace).
 import { type ChildProcess, spawn } from "node:child_process";
@@ -57,7 +58,8 @@ misses one.
   --only <page name>   Only this page type ("home", "search list", "clinic", ...).
   --json <file>        Writes the summary to this file.
   --reports <dir>      Writes every run's full Lighthouse report and trace to this folder.
-  --ci                 What CI runs: one run per page type, gating only what one run measures reliably.`,
+  --ci                 What CI runs: one run per page type, gating only what one run measures reliably;
+                       a page type whose run misses a check is judged by the median of three runs.`,
   options: {
     runs: { type: "string", default: "3" },
     only: { type: "string" },
@@ -68,6 +70,8 @@ misses one.
 });
 const CI_MODE = values.ci === true;
 const RUNS = CI_MODE ? 1 : Number(values.runs);
+/** In CI, the runs of a page type whose first run missed a check: it is judged by their median. */
+const CI_RUNS_AFTER_A_MISS = 3;
 
 /**
  * Checks a page type misses for a known reason still being worked on (issue 15): in CI they are reported, not
@@ -281,15 +285,21 @@ const report = await withScratchDatabase("sqlite", async (databaseUrl) => {
       // kept from its second request on, decision 28).
       for (let visit = 0; visit < 2; visit++) await (await fetch(`${server.base}${path}`)).arrayBuffer();
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      const runOnce = async () => {
         const reportFile =
-          values.reports && join(values.reports, `${name.replaceAll(" ", "-")}-${i + 1}.json`);
+          values.reports && join(values.reports, `${name.replaceAll(" ", "-")}-${runs.length + 1}.json`);
         runs.push(await audit(`${server.base}${path}`, chromium.port, reportFile));
+      };
+      for (let i = 0; i < RUNS; i++) await runOnce();
+      // CI judges a page by one run; a page whose run misses a check is run twice more and judged by the median
+      // of the three, so one slow run on a busy machine does not fail it, and a page that really misses still does.
+      if (CI_MODE && gatedProblems({ name, problems: misses(runs[0] as Run, name) }).failed.length > 0) {
+        while (runs.length < CI_RUNS_AFTER_A_MISS) await runOnce();
       }
       const median = medianRun(runs);
       rows.push({ name, path, runs: runs.length, median, problems: misses(median, name) });
       console.log(
-        `${name} ${path}: performance ${median.scores.performance}, LCP ${Math.round(median.lcpMs)} ms, ` +
+        `${name} ${path}${runs.length > 1 ? ` (median of ${runs.length})` : ""}: performance ${median.scores.performance}, LCP ${Math.round(median.lcpMs)} ms, ` +
           `TBT ${Math.round(median.tbtMs)} ms, CLS ${median.cls.toFixed(3)}, accessibility ` +
           `${median.scores.accessibility}, best practices ${median.scores["best-practices"]}, SEO ${median.scores.seo}`,
       );
@@ -312,11 +322,11 @@ for (const row of report) {
 for (const row of failing)
   console.log(`  MISSED ${row.name} (${row.path}): ${gatedProblems(row).failed.join("; ")}`);
 const checks = CI_MODE
-  ? "CI's checks (one run; performance score and TBT printed, not checked)"
-  : "the thresholds";
+  ? `CI's checks (one run, or the median of ${CI_RUNS_AFTER_A_MISS} after a miss; performance score and TBT printed, not checked)`
+  : `the thresholds (median of ${RUNS})`;
 console.log(
   failing.length === 0
-    ? `${report.length} page types checked meet ${checks} (median of ${RUNS}).`
-    : `${failing.length} of ${report.length} page types checked miss ${checks} (median of ${RUNS}).`,
+    ? `${report.length} page types checked meet ${checks}.`
+    : `${failing.length} of ${report.length} page types checked miss ${checks}.`,
 );
 process.exit(failing.length === 0 ? 0 : 1);
