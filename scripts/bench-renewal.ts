@@ -24,9 +24,11 @@ is kept on if its data did not change (X-Cache: renewed) or drawn again (X-Cache
 });
 const urlCount = Number(values.urls);
 const rounds = Number(values.rounds);
-if (!Number.isInteger(urlCount) || urlCount < 1 || !Number.isInteger(rounds) || rounds < 1) {
-  usageError("--urls and --rounds must be whole numbers above 0.");
+if (!Number.isInteger(urlCount) || urlCount < 1 || urlCount > 5_000) {
+  usageError("--urls must be a whole number from 1 to 5000.");
 }
+if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100)
+  usageError("--rounds must be a whole number from 1 to 100.");
 requireProductionBuild();
 
 type Made = "hit" | "renewed" | "miss" | "other";

@@ -15,8 +15,11 @@ export function startEdits(databaseUrl: string, everySeconds: number): { stop():
   const { db, close } = openDatabase(databaseUrl);
   let edits = 0;
   let running: Promise<void> = Promise.resolve();
+  let published: Promise<{ id: number }[]> | null = null;
   const edit = async () => {
-    const clinics = await db.selectFrom("clinics").select("id").where("held", "=", 0).orderBy("id").execute();
+    // Read once: the edits change phone numbers only, never which clinics are published.
+    published ??= db.selectFrom("clinics").select("id").where("held", "=", 0).orderBy("id").execute();
+    const clinics = await published;
     const target = clinics[edits % Math.max(1, clinics.length)];
     if (!target) return;
     const line = String(100 + (edits % 900)).padStart(4, "0");

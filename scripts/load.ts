@@ -96,14 +96,16 @@ on any connection error, timeout, answer outside 2xx/3xx or request lost at shut
   const duration = Number(values.duration);
   const connections = Number(values.connections);
   const workers = Number(values.workers);
-  const editEvery = Number(values["edit-every"]);
+  const editEvery = values["edit-every"].trim() === "" ? Number.NaN : Number(values["edit-every"]);
   const dialects: DialectName[] =
     values.dialect === "both" ? ["sqlite", "postgres"] : [values.dialect as DialectName];
   if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) {
     usageError("--duration must be a number of seconds and --connections a whole number above 0.");
   }
   if (!Number.isInteger(workers) || workers < 1) usageError("--workers must be a whole number above 0.");
-  if (!(editEvery >= 0)) usageError("--edit-every must be a number of seconds (0: no edits).");
+  if (!(editEvery === 0 || (editEvery >= 0.1 && editEvery <= 3600))) {
+    usageError("--edit-every must be 0 (no edits) or a number of seconds from 0.1 to 3600.");
+  }
   if (!["sqlite", "postgres", "both"].includes(values.dialect)) {
     usageError("--dialect must be sqlite, postgres or both.");
   }

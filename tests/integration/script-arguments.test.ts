@@ -130,6 +130,29 @@ describe("option mistakes", () => {
     expect(noValue.stderr).toMatch(/--duration <value>' argument missing/);
     expect(existsSync(missingFile)).toBe(false);
   }, 60_000);
+
+  it("refuses a value out of range or of the wrong kind, saying what it takes", async () => {
+    for (const value of ["-3", "abc", "Infinity", "0.01", "1e9", ""]) {
+      const load = await runScript("load", [`--edit-every=${value}`], {});
+      expect(load.code, value).toBe(2);
+      expect(load.stderr, value).toMatch(
+        /--edit-every must be 0 \(no edits\) or a number of seconds from 0\.1 to 3600/,
+      );
+    }
+    for (const [option, value] of [
+      ["--urls", "0"],
+      ["--urls", "1e99"],
+      ["--urls", "ten"],
+      ["--rounds", "2.5"],
+      ["--rounds", "1'; drop table clinics; --"],
+    ] as const) {
+      const bench = await runScript("bench-renewal", [`${option}=${value}`], {});
+      expect(bench.code, `${option} ${value}`).toBe(2);
+      expect(bench.stderr, `${option} ${value}`).toMatch(
+        new RegExp(`${option} must be a whole number from 1 to`),
+      );
+    }
+  }, 120_000);
 });
 
 describe("a SQLite DATABASE_URL that names no file", () => {
