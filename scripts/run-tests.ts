@@ -4,12 +4,19 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { checkChromium } from "./chromium.ts";
 import { readScriptArguments } from "./script-args.ts";
+import {
+  playwrightCounts,
+  playwrightFailures,
+  type ReportCounts,
+  vitestCounts,
+  vitestFailures,
+} from "./test-reports.ts";
 
 interface Step {
   name: string;
   command: string[];
-  /** Reads the step's pass/fail counts from its report; steps without one count as one check. */
-  report?: () => { passed: number; failed: number };
+  /** Reads the step's pass/fail counts and failed tests from its report; steps without one count as one check. */
+  report?: () => (ReportCounts & { failures: string[] }) | null;
   /** Why the step cannot run on this machine; it then fails with that line instead of running. */
   missing?: () => string | undefined;
 }
@@ -47,8 +54,8 @@ const steps: Step[] = [
       `--outputFile.json=${REPORTS}/vitest.json`,
     ],
     report: () => {
-      const json = readJson<{ numPassedTests: number; numFailedTests: number }>(`${REPORTS}/vitest.json`);
-      return json ? { passed: json.numPassedTests, failed: json.numFailedTests } : { passed: 0, failed: 1 };
+      const json = readJson<Parameters<typeof vitestCounts>[0]>(`${REPORTS}/vitest.json`);
+      return json && { ...vitestCounts(json), failures: vitestFailures(json) };
     },
   },
   {
@@ -67,12 +74,8 @@ const steps: Step[] = [
     command: ["npx", "playwright", "test"],
     missing: () => chromiumProblem,
     report: () => {
-      const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
-        `${REPORTS}/playwright.json`,
-      );
-      return json
-        ? { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected }
-        : { passed: 0, failed: 1 };
+      const json = readJson<Parameters<typeof playwrightCounts>[0]>(`${REPORTS}/playwright.json`);
+      return json && { ...playwrightCounts(json), failures: playwrightFailures(json) };
     },
   },
 ];
@@ -81,31 +84,37 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 /** Runs one step; a step that cannot run here fails with the line that says why. */
-function runStep(step: Step): { ok: boolean; passed: number; failed: number } {
+function runStep(step: Step): { ok: boolean; passed: number; failed: number; failures: string[] } {
   const missing = step.missing?.();
   if (missing) {
     console.log(missing);
-    return { ok: false, passed: 0, failed: 1 };
+    return { ok: false, passed: 0, failed: 1, failures: [] };
   }
   const ok = spawnSync(step.command[0] as string, step.command.slice(1), { stdio: "inherit" }).status === 0;
-  const counts = step.report ? step.report() : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
-  return { ok, passed: counts.passed, failed: !ok && counts.failed === 0 ? 1 : counts.failed };
+  const counts = step.report
+    ? (step.report() ?? { passed: 0, failed: 1, failures: ["its report was not written"] })
+    : { passed: ok ? 1 : 0, failed: ok ? 0 : 1, failures: [] };
+  return { ok, ...counts, failed: !ok && counts.failed === 0 ? 1 : counts.failed };
 }
 
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
+const failedTests: string[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command.join(" ")}`);
   const started = Date.now();
-  const { ok, ...counts } = runStep(step);
+  const { ok, failures, ...counts } = runStep(step);
   passed += counts.passed;
   failed += counts.failed;
   if (!ok) failedSteps.push(step.name);
+  failedTests.push(...failures.map((failure) => `${step.name}: ${failure}`));
   console.log(`=== ${step.name}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (!ok && (step.name === "build" || step.name === "typecheck")) break;
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
+if (failedTests.length > 0)
+  console.log(`\nFailed tests:\n${failedTests.map((line) => `- ${line}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
