@@ -27,7 +27,11 @@ export function useUnsavedChanges(form: RefObject<HTMLFormElement | null>, initi
     const element = form.current;
     if (!element) return;
     const loaded = filledFields(element);
-    const compare = () => setDirty(initiallyDirty || filledFields(element) !== loaded);
+    // After the event has reached React: a render flushed from inside this listener would write a controlled
+    // input's old value back before React read the new one, losing the first key typed into a price row.
+    const compare = () => {
+      window.setTimeout(() => setDirty(initiallyDirty || filledFields(element) !== loaded), 0);
+    };
     const submit = () => {
       submitting.current = true;
     };
