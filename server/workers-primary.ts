@@ -23,7 +23,8 @@ interface WorkerState {
 /**
  * The primary of a server of `count` workers (WEB_CONCURRENCY). It starts one worker, which prepares the
  * database (migrations, the catalog sync, the demo clinics on an empty one) so that workers never race on it,
- * then the others; they share the port (the cluster module hands each new connection to the next worker). It
+ * and starts the others once that one listens: a port that cannot be had is then said once, by one worker,
+ * rather than by each worker that had started meanwhile. They share the port (the cluster module hands each new connection to the next worker). It
  * passes rate counts between them, starts a worker again when one dies, and stops them all on SIGTERM/SIGINT:
  * first every worker stops listening, then all drain their connections; it exits once every worker has, 0 only
  * if each exited 0. It imports none of the site's modules, so it stays small.
@@ -87,9 +88,12 @@ export function runPrimary(config: Config, count: number, logger: Logger): void 
   const onNote = (state: WorkerState, note: WorkerNote) => {
     switch (note.type) {
       case "prepared":
-        for (let i = 1; i < count && !stopping; i++) fork();
+        logger.info({ worker: state.worker.id }, "database prepared");
         break;
       case "ready":
+        if (!everReady && !stopping && workers.size === 1 && !state.ready) {
+          for (let i = 1; i < count; i++) fork();
+        }
         state.ready = true;
         state.listening = true;
         if (!everReady && [...workers.values()].filter((s) => s.ready).length === count) {
