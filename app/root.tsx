@@ -69,7 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <RouteFocus />
         <ClientNavigation />
         {adminArea ? (
-          <AdminShellHeader siteName={site.siteName} />
+          <AdminShellHeader
+            siteName={site.siteName}
+            clinicArea={pathname === "/admin/manage" || pathname.startsWith("/admin/manage/")}
+          />
         ) : (
           <SiteHeader
             siteName={site.siteName}

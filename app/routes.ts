@@ -15,6 +15,8 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("clinic/:slug", "routes/clinic.tsx"),
   route("clinic/:slug/suggest-edit", "routes/suggest-edit.tsx"),
+  route("clinic/:slug/claim", "routes/clinic-claim.tsx"),
+  route("claim", "routes/claim.tsx"),
   route("city/:city?/:state?", "routes/city.tsx"),
   route("about", "routes/about.tsx"),
   route("how-we-list-clinics", "routes/how-we-list.tsx"),
@@ -32,6 +34,15 @@ export default [
     route("session", "routes/admin/session.ts"),
     route("forgot-password", "routes/admin/forgot-password.tsx"),
     route("set-password", "routes/admin/set-password.tsx"),
+    // A clinic's representative signs in at the same place and sees only their own clinics (decision 51).
+    layout("routes/admin/manage/layout.tsx", [
+      route("manage", "routes/admin/manage/home.tsx"),
+      route("manage/reach.csv", "routes/admin/manage/reach-csv.ts"),
+      route("manage/account", "routes/admin/account.tsx", { id: "routes/admin/manage/account" }),
+      route("manage/clinics/:id/propose", "routes/admin/manage/propose.tsx"),
+      route("manage/clinics/:id/confirm", "routes/admin/manage/confirm.ts"),
+      route("manage/clinics/:id/featured", "routes/admin/manage/feature-request.tsx"),
+    ]),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/home.tsx"),
       route("clinics", "routes/admin/clinics.tsx"),
@@ -47,6 +58,8 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
       route("suggestions", "routes/admin/suggestions.tsx"),
+      route("claims", "routes/admin/claims.tsx"),
+      route("featured-requests", "routes/admin/featured-requests.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),

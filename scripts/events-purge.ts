@@ -28,8 +28,11 @@ try {
     });
   } else {
     await withDatabase(openReadyDatabase(config.DATABASE_URL, { missingFile: "refuse" }), async (handle) => {
-      const { deleted, keptFrom } = await purgeEvents(handle.db, months, new Date());
+      const { deleted, keptFrom, appearancesDeleted } = await purgeEvents(handle.db, months, new Date());
       console.log(`Deleted ${deleted} usage event(s) from before ${keptFrom} (kept: ${kept}).`);
+      console.log(
+        `Deleted ${appearancesDeleted} monthly search count(s) of clinics from before ${keptFrom}.`,
+      );
     });
   }
 } catch (error) {

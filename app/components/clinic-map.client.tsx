@@ -169,6 +169,7 @@ function popupContent(plotted: Plotted, onDetails: (clinic: MapClinic) => void):
     : directionsUrl(plotted.latitude, plotted.longitude);
   directions.target = "_blank";
   directions.rel = "noopener noreferrer";
+  directions.dataset.directions = clinic.slug;
   directions.setAttribute("aria-label", `Directions to ${clinic.name} (opens in a new tab)`);
   actions.append(directions);
   root.append(actions);

@@ -81,7 +81,8 @@ export function FinderResultList({
   }
   return (
     <>
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      {/* The clinics this search listed (usage-events.ts counts them for each clinic, decision 52). */}
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-search-results="">
         {page.clinics.map((clinic) => (
           <li key={clinic.id}>
             <FinderClinicCard clinic={clinic} insuranceMatch={clinic.insuranceMatch ?? null} />

@@ -63,12 +63,15 @@ export function ResultList({
   if (page.clinics.length === 0) return <EmptyPage query={query} />;
   return (
     <>
-      <ResultGrid
-        clinics={page.clinics}
-        label="Search results"
-        highlight={highlight}
-        className="md:grid-cols-2 lg:grid-cols-1"
-      />
+      {/* The clinics this search listed (usage-events.ts counts them for each clinic, decision 52). */}
+      <div data-search-results="">
+        <ResultGrid
+          clinics={page.clinics}
+          label="Search results"
+          highlight={highlight}
+          className="md:grid-cols-2 lg:grid-cols-1"
+        />
+      </div>
       <Pagination
         current={query.page}
         pageCount={page.pageCount}

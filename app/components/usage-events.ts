@@ -3,7 +3,12 @@ import { useLocation } from "react-router";
 import {
   type BeaconEvent,
   clickEvent,
+  clinicSlugOf,
+  DIRECTIONS_ATTRIBUTE,
   EVENTS_ENDPOINT,
+  SEARCH_RESULTS_ATTRIBUTE,
+  type SearchMemory,
+  searchResultsEvent,
   sendingAllowed,
   viewEvent,
   viewKey,
@@ -44,6 +49,17 @@ function isLocationOption(element: Element | null): element is Element {
   return element?.getAttribute("role") === "option" && element.closest('[role="listbox"]') !== null;
 }
 
+/** The clinics of the page's list of search results, from its cards' links to their pages; none without a list. */
+function listedSlugs(): string[] {
+  const list = document.querySelector(`[${SEARCH_RESULTS_ATTRIBUTE}]`);
+  if (!list) return [];
+  return [...list.querySelectorAll("article")].flatMap((card) => {
+    const href = card.querySelector('a[href^="/clinic/"]')?.getAttribute("href");
+    const slug = clinicSlugOf(href?.split(/[?#]/)[0]);
+    return slug ? [slug] : [];
+  });
+}
+
 /** The operator's own admin pages are not part of the site's usage. */
 function isAdminPath(path: string): boolean {
   return path === "/admin" || path.startsWith("/admin/");
@@ -77,6 +93,7 @@ function onActivate(event: MouseEvent): void {
     rel: link.rel,
     pagePath: path,
     cardClinicPath: cardLink?.split(/[?#]/)[0] ?? null,
+    directionsTo: link.getAttribute(DIRECTIONS_ATTRIBUTE),
     origin: window.location.origin,
   });
   if (click) send(click);
@@ -95,13 +112,15 @@ function onKeyDown(event: KeyboardEvent): void {
 
 /**
  * First-party usage events (decision 23), sent with navigator.sendBeacon: one view per page shown (new search
- * words count as a new view; filters and sorting do not), a place picked from the location suggestions, "use
- * my current location", and clicks to call, to a clinic's website or to the test kit, read from the links
- * themselves by one listener. Nothing at all is sent under Global Privacy Control or Do Not Track.
+ * words count as a new view; filters and sorting do not), the clinics a search's first page of results listed
+ * (decision 52), a place picked from the location suggestions, "use my current location", and clicks to call,
+ * for directions, to a clinic's website or to the test kit, read from the links themselves by one listener.
+ * Nothing at all is sent under Global Privacy Control or Do Not Track.
  */
 export function useUsageEvents(): void {
   const location = useLocation();
   const lastView = useRef<string | null>(null);
+  const searches = useRef<SearchMemory>({ shown: null, counted: null });
 
   useEffect(() => {
     if (!allowed() || isAdminPath(location.pathname)) return;
@@ -112,6 +131,15 @@ export function useUsageEvents(): void {
     lastView.current = key;
     // Only the first page has an outside referrer; later ones were reached from this site.
     send(viewEvent(page, first ? referrerOrigin() : undefined));
+  }, [location.pathname, location.search]);
+
+  // After each navigation the new page has rendered: its result list, if any, is the one the visitor sees.
+  useEffect(() => {
+    if (!allowed()) return;
+    const page = { pathname: location.pathname, search: location.search };
+    const { event, memory } = searchResultsEvent(page, listedSlugs(), searches.current);
+    searches.current = memory;
+    if (event) send(event);
   }, [location.pathname, location.search]);
 
   useEffect(() => {

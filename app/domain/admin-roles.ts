@@ -22,6 +22,15 @@ export function roleOf(stored: string): Role {
   return isRole(stored) ? stored : "editor";
 }
 
+/** The role stored for a clinic's representative (decision 51): no part of the operator's desk is theirs. */
+export const CLINIC_ROLE = "clinic";
+
+export type AccountKind = "operator" | "clinic";
+
+export function accountKindOf(stored: string): AccountKind {
+  return stored === CLINIC_ROLE ? "clinic" : "operator";
+}
+
 export function mayUse(role: Role, area: RestrictedArea): boolean {
   return AREAS_OF[role].includes(area);
 }

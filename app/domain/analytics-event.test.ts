@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { deviceClass, eventDay, parseIncomingEvent, pathOnly, referrerHost } from "./analytics-event.ts";
+import {
+  CLICK_OUT_TYPES,
+  deviceClass,
+  EVENT_TYPES,
+  eventDay,
+  MAX_LISTED_CLINICS,
+  parseIncomingEvent,
+  pathOnly,
+  referrerHost,
+  SEARCH_RESULTS_PATHS,
+} from "./analytics-event.ts";
+import { FINDER_LIST_SIZE, FINDER_PATH } from "./finder-options.ts";
+import { PAGE_SIZE } from "./search-params.ts";
 
 describe("parseIncomingEvent", () => {
   it("takes the event fields and nothing else", () => {
@@ -31,6 +43,89 @@ describe("parseIncomingEvent", () => {
         message: "must be a JSON object with type and path",
       });
     }
+  });
+});
+
+describe("parseIncomingEvent: directions and search results", () => {
+  it("takes a click for directions with its clinic, as a click-out", () => {
+    expect(
+      parseIncomingEvent({ type: "click_directions", path: "/search", clinic: "austin-mens-health" }),
+    ).toEqual({
+      ok: true,
+      event: { type: "click_directions", path: "/search", clinic: "austin-mens-health" },
+    });
+    expect(CLICK_OUT_TYPES).toEqual(["click_affiliate", "click_website", "click_phone", "click_directions"]);
+    expect(EVENT_TYPES).toEqual([
+      "page_view",
+      "view_clinic",
+      "use_tool",
+      "search",
+      "search_location",
+      "autocomplete",
+      "click_affiliate",
+      "click_website",
+      "click_phone",
+      "click_directions",
+      "search_results",
+    ]);
+  });
+
+  it("takes the slugs a page of results listed, on the search page and the finder", () => {
+    const slugs = ["austin-mens-health", "oak-hill-austin"];
+    expect(parseIncomingEvent({ type: "search_results", path: "/search", clinics: slugs })).toEqual({
+      ok: true,
+      event: { type: "search_results", path: "/search", clinics: slugs },
+    });
+    expect(SEARCH_RESULTS_PATHS).toEqual(["/search", FINDER_PATH]);
+  });
+
+  it("a list as long as the longest page of results, and no longer", () => {
+    expect(MAX_LISTED_CLINICS).toBe(Math.max(PAGE_SIZE, FINDER_LIST_SIZE));
+    const slugs = (count: number) => Array.from({ length: count }, (_, index) => `clinic-${index}`);
+    expect(
+      parseIncomingEvent({ type: "search_results", path: "/search", clinics: slugs(MAX_LISTED_CLINICS) }).ok,
+    ).toBe(true);
+    expect(
+      parseIncomingEvent({ type: "search_results", path: "/search", clinics: slugs(MAX_LISTED_CLINICS + 1) }),
+    ).toEqual({
+      ok: false,
+      field: "clinics",
+      message: `must name at most ${MAX_LISTED_CLINICS} clinics, one page of results`,
+    });
+  });
+
+  it("names the clinics field when the list is missing, empty, not slugs, or on another event", () => {
+    const refused = (body: unknown) => parseIncomingEvent(body);
+    expect(refused({ type: "search_results", path: "/search" })).toEqual({
+      ok: false,
+      field: "clinics",
+      message: "must list the clinics the results showed",
+    });
+    expect(refused({ type: "search_results", path: "/search", clinics: [] })).toEqual({
+      ok: false,
+      field: "clinics",
+      message: "must name at least one clinic",
+    });
+    for (const clinics of [
+      ["Not A Slug"],
+      ["../../etc/passwd"],
+      [7],
+      "austin-mens-health",
+      [`a${"-b".repeat(60)}`],
+    ]) {
+      expect(
+        refused({ type: "search_results", path: "/search", clinics }),
+        JSON.stringify(clinics),
+      ).toMatchObject({
+        ok: false,
+        field: "clinics",
+      });
+    }
+    expect(refused({ type: "search", path: "/search", clinics: ["austin-mens-health"] })).toEqual({
+      ok: false,
+      field: "clinics",
+      message: "is sent with search_results only",
+    });
   });
 });
 

@@ -25,6 +25,11 @@ const ACTION_TEXT: Readonly<Record<string, string>> = {
   "reset-password": "Set a password from an e-mailed link",
   "enable-second-factor": "Turned on the second factor",
   "disable-second-factor": "Turned off the second factor",
+  "approve-claim": "Approved a claim of the listing",
+  "reject-claim": "Rejected a claim of the listing",
+  "revoke-representative": "Revoked a representative of the clinic",
+  "read-claim-code": "Read a claim's code on the clinic's phone",
+  "clinic-confirmed": "Confirmed every detail of the listing (still correct)",
 };
 
 /**
@@ -57,6 +62,11 @@ const ACTION_PHRASE: Readonly<Record<string, string>> = {
   "reset-password": "set a password from an e-mailed link for",
   "enable-second-factor": "turned on the second factor of",
   "disable-second-factor": "turned off the second factor of",
+  "approve-claim": "approved a claim of the listing of",
+  "reject-claim": "rejected a claim of the listing of",
+  "revoke-representative": "revoked a representative of",
+  "read-claim-code": "read a claim's code on the phone of",
+  "clinic-confirmed": "confirmed as still correct every detail of",
 };
 
 /** The action as the middle of a sentence; an action without a phrase of its own reads as its name in lower case. */

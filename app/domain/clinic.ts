@@ -64,6 +64,12 @@ const builtKeys = {
     .string()
     .nullable()
     .describe("IANA time zone of the clinic (from its coordinates): its hours are in this zone"),
+  clinicConfirmedAt: z
+    .string()
+    .nullable()
+    .describe(
+      "When the clinic itself last confirmed every detail of its listing (ISO 8601), from its clinic account; null when it never has",
+    ),
 };
 
 const enumOf = <const O extends readonly [string, ...string[]]>(options: O) => z.enum(options);

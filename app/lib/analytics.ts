@@ -7,6 +7,7 @@ export interface BeaconEvent {
   referrer?: string;
   location?: string;
   clinic?: string;
+  clinics?: string[];
 }
 
 export const EVENTS_ENDPOINT = "/api/events";
@@ -19,6 +20,18 @@ export function sendingAllowed(signals: { globalPrivacyControl?: unknown; doNotT
 }
 
 const CLINIC_PATH = /^\/clinic\/([a-z0-9-]{1,120})\/?$/;
+
+/**
+ * Marks a link that gives directions to a clinic (cards, the clinic's profile, the map's popups); its value is
+ * the clinic's slug. Other maps links (a clinic's Google reviews) have the same rel and are not directions.
+ */
+export const DIRECTIONS_ATTRIBUTE = "data-directions";
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isSlug(text: string): boolean {
+  return text.length <= 120 && SLUG.test(text);
+}
 
 /** The clinic a path or a link is about ("/clinic/austin-mens-health" -> "austin-mens-health"). */
 export function clinicSlugOf(path: string | null | undefined): string | undefined {
@@ -57,21 +70,27 @@ export function viewKey(page: { pathname: string; search: string }): string {
 }
 
 /**
- * A click on a link that leaves the site, as an event: a call (tel:), the sponsored test kit, or a clinic's
- * own website (links of the "website" kind: rel="noopener" alone). `cardClinicPath` is the clinic page link
- * of the card the link sits in, if any. Other links (maps, review sites, articles) send nothing.
+ * A click on a link that leaves the site, as an event: a call (tel:), directions to a clinic (a link marked
+ * with DIRECTIONS_ATTRIBUTE, whose value `directionsTo` is), the sponsored test kit, or a clinic's own website
+ * (links of the "website" kind: rel="noopener" alone). `cardClinicPath` is the clinic page link of the card the
+ * link sits in, if any. Other links (other maps links, review sites, articles) send nothing.
  */
 export function clickEvent(link: {
   href: string;
   rel: string;
   pagePath: string;
   cardClinicPath?: string | null;
+  directionsTo?: string | null;
   origin: string;
 }): BeaconEvent | null {
   const clinic = clinicSlugOf(link.cardClinicPath) ?? clinicSlugOf(link.pagePath);
   const withClinic = clinic ? { clinic } : {};
   const path = link.pagePath;
   if (link.href.startsWith("tel:")) return { type: "click_phone", path, ...withClinic };
+  if (typeof link.directionsTo === "string") {
+    const to = isSlug(link.directionsTo) ? link.directionsTo : clinic;
+    return { type: "click_directions", path, ...(to ? { clinic: to } : {}) };
+  }
   let url: URL;
   try {
     url = new URL(link.href, link.origin);
@@ -84,4 +103,56 @@ export function clickEvent(link: {
   if (clinic && rel.length === 1 && rel[0] === "noopener")
     return { type: "click_website", path, ...withClinic };
   return null;
+}
+
+/**
+ * Marks the list of a search's results (the search page's, the near-me finder's); its cards name the clinics
+ * listed. Suggestions beside no results, featured clinics and the online-care group are not in it.
+ */
+export const SEARCH_RESULTS_ATTRIBUTE = "data-search-results";
+
+/** The pages whose result lists are searches a clinic appears in (analytics-event.ts SEARCH_RESULTS_PATHS). */
+export const SEARCH_PAGES: readonly string[] = ["/search", "/trt-clinics-near-me"];
+
+/** The parameters that say where the visitor searched (search-params.ts); `nearme` alone has no place yet. */
+const PLACE_PARAMS = ["location", "q", "city", "state", "lat", "lng", "bounds"];
+
+/** The search shown last on a search page, and the one last counted. */
+export interface SearchMemory {
+  shown: string | null;
+  counted: string | null;
+}
+
+/**
+ * After a search page is shown with the clinics of its result list (none while it has no list), whether to
+ * count that search for each of them, and what to remember. A search is a place searched on one of the search
+ * pages, counted on its first page of results. A filter, the order, another page, the map view or coming back
+ * to the same results is the same search; the same place searched again after another search (or none) counts
+ * again. Other pages leave the memory alone (decision 52).
+ */
+export function searchResultsEvent(
+  page: { pathname: string; search: string },
+  slugs: readonly string[],
+  memory: SearchMemory,
+): { event: BeaconEvent | null; memory: SearchMemory } {
+  if (!SEARCH_PAGES.includes(page.pathname)) return { event: null, memory };
+  const params = new URLSearchParams(page.search);
+  const place = PLACE_PARAMS.flatMap((name) =>
+    params
+      .getAll(name)
+      .map((value) => value.trim())
+      .filter(Boolean)
+      .map((value) => `${name}=${value}`),
+  );
+  const key = `${page.pathname}?${place.join("&")}`;
+  const remembered = key === memory.shown ? memory : { shown: key, counted: null };
+  const clinics = [...new Set(slugs.filter(isSlug))];
+  const firstPage = (params.get("page") ?? "1").trim() === "1";
+  if (place.length === 0 || !firstPage || clinics.length === 0 || remembered.counted === key) {
+    return { event: null, memory: remembered };
+  }
+  return {
+    event: { type: "search_results", path: page.pathname, clinics },
+    memory: { shown: key, counted: key },
+  };
 }

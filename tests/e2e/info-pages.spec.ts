@@ -103,7 +103,7 @@ test.describe("privacy", () => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
     const text = main(page);
-    await expect(text).toContainText("No cookies, no accounts and no sign-in.");
+    await expect(text).toContainText("No cookies, no accounts and no sign-in for visitors.");
     await expect(text).toContainText("No IP addresses in our logs");
     await expect(text).toContainText("its path without the query string");
     await expect(text).toContainText("not sent to any third-party geocoding service");

@@ -37,6 +37,8 @@ const ADMIN_PAGES = [
   "/admin/analytics",
   "/admin/suggestions",
   "/admin/suggestions?show=closed",
+  "/admin/claims",
+  "/admin/claims?show=decided",
   "/admin/account",
   "/admin/users",
   "/admin/outbox",

@@ -95,7 +95,10 @@ describeOnEveryDialect("the admin's analytics and suggestions pages on %s", (dat
           headers: { cookie, origin },
           body: new URLSearchParams(fields),
         }) as never,
-      ).catch((answer: unknown) => answer as Response);
+      ).then(
+        (answer) => answer as Response,
+        (answer: unknown) => answer as Response,
+      );
     const id = String(suggestionId);
     expect((await post({ intent: "dismiss", id })).status).toBe(403);
     expect((await post({ intent: "dismiss", id, csrf }, "https://evil.example")).status).toBe(403);

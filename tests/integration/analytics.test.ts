@@ -208,6 +208,7 @@ describeOnEveryDialect("usage events on %s", (database) => {
         event({ type: "click_phone", day: "2026-11-03", clinic_id: austinId }),
         event({ type: "click_website", day: "2026-11-03", clinic_id: austinId }),
         event({ type: "click_website", day: "2026-11-03", clinic_id: austinId }),
+        event({ type: "click_directions", day: "2026-11-03", clinic_id: austinId }),
         event({ type: "click_affiliate", day: "2026-11-03" }),
         event({ type: "use_tool", day: "2026-11-03", path: "/tools/symptom-checker" }),
         event({ type: "autocomplete", day: "2026-11-03", ...boise }),
@@ -219,9 +220,9 @@ describeOnEveryDialect("usage events on %s", (database) => {
     expect(figures.days).toEqual([
       { day: "2026-11-01", views: 3, events: 3 },
       { day: "2026-11-02", views: 4, events: 4 },
-      { day: "2026-11-03", views: 5, events: 10 },
+      { day: "2026-11-03", views: 5, events: 11 },
     ]);
-    expect(figures.totals).toEqual({ views: 12, events: 17, searches: 6, clickOuts: 4 });
+    expect(figures.totals).toEqual({ views: 12, events: 18, searches: 6, clickOuts: 5 });
     expect(figures.places).toEqual([
       { city: "Boise", state: "ID", zip: null, searches: 1, results: 0 },
       { city: null, state: "WY", zip: null, searches: 1, results: 0 },
@@ -233,7 +234,14 @@ describeOnEveryDialect("usage events on %s", (database) => {
       { clinicId: 999_999, name: null, slug: null, views: 1 },
     ]);
     expect(figures.clickOuts).toEqual([
-      { clinicId: austinId, name: expect.any(String), slug: "austin-mens-health", phone: 1, website: 2 },
+      {
+        clinicId: austinId,
+        name: expect.any(String),
+        slug: "austin-mens-health",
+        phone: 1,
+        website: 2,
+        directions: 1,
+      },
     ]);
     expect(figures.affiliateClicks).toBe(1);
     expect(figures.tools).toEqual([{ path: "/tools/symptom-checker", uses: 1 }]);

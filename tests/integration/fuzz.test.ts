@@ -156,6 +156,8 @@ const FORM_FIELDS = [
   ...["intent", "version", "email", "password", "next", "kind", "correction", "contact", "shownAt", "token"],
   ...["website", "id", "ids", "candidate", "clinic", "note", "method", "checkedOn", "mode", "file"],
   ...["challenge", "code", "current", "again", "role"],
+  // A claim of a listing, its private page, and the operator's decisions on claims and clinics' proposals.
+  ...["name", "jobTitle", "reason", "account", "proposalNote"],
   // The clinic list's bulk form; without "confirm" a fuzzed removal is refused, so later targets keep clinic 1.
   ...["bulkAction", "verificationMethod"],
 ];
@@ -170,6 +172,8 @@ describe("every form under arbitrary posts", () => {
       path: () => `/clinic/${clinicSlug}/suggest-edit`,
       signedIn: false,
     },
+    { label: "/clinic/:slug/claim", path: () => `/clinic/${clinicSlug}/claim`, signedIn: false },
+    { label: "/claim?token=x", path: () => "/claim?token=x", signedIn: false },
     { label: "/admin/clinics/1", path: () => "/admin/clinics/1", signedIn: true },
     { label: "/admin/clinics/new", path: () => "/admin/clinics/new", signedIn: true },
     { label: "/admin/clinics", path: () => "/admin/clinics", signedIn: true },
@@ -177,6 +181,7 @@ describe("every form under arbitrary posts", () => {
     { label: "/admin/candidates/1", path: () => "/admin/candidates/1", signedIn: true },
     { label: "/admin/verification", path: () => "/admin/verification", signedIn: true },
     { label: "/admin/suggestions", path: () => "/admin/suggestions", signedIn: true },
+    { label: "/admin/claims", path: () => "/admin/claims", signedIn: true },
     { label: "/admin/import", path: () => "/admin/import", signedIn: true },
     { label: "/admin/account", path: () => "/admin/account", signedIn: true },
     // Last: a valid post ends the session.

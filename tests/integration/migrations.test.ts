@@ -30,6 +30,8 @@ const MIGRATIONS = [
   "013-suggestion-form-instance",
   "014-price-sources",
   "015-clinic-changes",
+  "016-clinic-claims",
+  "017-clinic-appearances",
 ];
 
 describe.each(DIALECTS)("migrations on %s", (dialect) => {

@@ -169,6 +169,8 @@ describe("a SQLite DATABASE_URL that names no file", () => {
       ["admin-create-user", ["operator@example.com"], "a long enough password\n"],
       ["registry-candidates", [nppes, "--dry-run"]],
       ["mail-suggestions-digest", []],
+      ["mail-confirmation-reminders", []],
+      ["featured-periods", []],
       ["bench-floor-server", []],
     ];
     const results = await Promise.all(

@@ -54,6 +54,7 @@ export function sampleClinic(overrides: Partial<Clinic> = {}): Clinic {
     legalName: null,
     locationPrecision: "address",
     verificationMethod: null,
+    clinicConfirmedAt: null,
     ...overrides,
   };
 }

@@ -14,10 +14,17 @@ export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean; are
   { to: "/admin/verification", label: "Re-verify" },
   { to: "/admin/import", label: "Import", area: "imports" },
   { to: "/admin/suggestions", label: "Suggestions" },
+  { to: "/admin/claims", label: "Claims" },
+  { to: "/admin/featured-requests", label: "Featured requests" },
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/users", label: "Users", area: "users" },
   { to: "/admin/outbox", label: "Outbox", area: "outbox" },
+];
+
+/** A clinic account's sections (decision 51): its own clinics and its own account, nothing of the desk. */
+export const CLINIC_ACCOUNT_NAV: readonly { to: string; label: string; end?: boolean }[] = [
+  { to: "/admin/manage", label: "Your clinics", end: true },
 ];
 
 export function AdminNav({
@@ -25,19 +32,25 @@ export function AdminNav({
   role,
   csrfToken,
   waiting = {},
+  sections = ADMIN_NAV.filter((item) => !item.area || mayUse(role, item.area)),
+  accountPath = "/admin/account",
+  label = "Admin",
 }: {
   email: string;
   role: Role;
   csrfToken: string;
   /** Items waiting in a section, by its path: shown beside its name. */
   waiting?: Readonly<Record<string, number>>;
+  sections?: readonly { to: string; label: string; end?: boolean }[];
+  accountPath?: string;
+  label?: string;
 }) {
   return (
     <div className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <nav aria-label="Admin">
+        <nav aria-label={label}>
           <ul className="flex flex-wrap gap-1">
-            {ADMIN_NAV.filter((item) => !item.area || mayUse(role, item.area)).map((item) => (
+            {sections.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -62,7 +75,7 @@ export function AdminNav({
             Signed in as <strong className="break-all">{email}</strong>
           </span>
           <NavLink
-            to="/admin/account"
+            to={accountPath}
             className={({ isActive }) => (isActive ? "nav-link nav-link-active" : "nav-link")}
           >
             Your account

@@ -3,7 +3,13 @@ import { Form } from "react-router";
 import type { DayOfWeek } from "../../domain/catalog.ts";
 import { dateFieldValue, isYes } from "../../domain/clinic-form-editors.ts";
 import { InsuranceCheckboxes, ServiceCheckboxes } from "./catalog-checkboxes.tsx";
-import { CLINIC_FIELD_GROUPS, type FieldSpec, fieldLabel, sectionId } from "./clinic-fields.ts";
+import {
+  CLINIC_FIELD_GROUPS,
+  type FieldGroup,
+  type FieldSpec,
+  fieldLabel,
+  sectionId,
+} from "./clinic-fields.ts";
 import { CsrfField } from "./csrf-field.tsx";
 import { DayHoursEditor } from "./day-hours-editor.tsx";
 import { PriceListEditor } from "./price-list-editor.tsx";
@@ -227,11 +233,11 @@ function useFocusFirstProblem(form: RefObject<HTMLFormElement | null>, errors: F
   }, [form, errors]);
 }
 
-function Contents() {
+function Contents({ groups }: { groups: readonly FieldGroup[] }) {
   return (
     <nav aria-label="Parts of the form" className="mb-6">
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {CLINIC_FIELD_GROUPS.map((group) => (
+        {groups.map((group) => (
           <li key={group.title}>
             <a href={`#${sectionId(group.title)}`} className="text-brand-800 underline">
               {group.title}
@@ -260,6 +266,7 @@ export function ClinicForm({
   restored = false,
   onDirtyChange,
   before,
+  groups = CLINIC_FIELD_GROUPS,
 }: {
   values: FormValues;
   errors: FormErrors;
@@ -274,6 +281,8 @@ export function ClinicForm({
   onDirtyChange?: (dirty: boolean) => void;
   /** Notices shown above the fields, inside the form's frame. */
   before?: ReactNode;
+  /** The sections and fields to show: every field of a clinic unless given (a clinic's proposal has fewer). */
+  groups?: readonly FieldGroup[];
 }) {
   const form = useRef<HTMLFormElement>(null);
   const dirty = useUnsavedChanges(form, restored);
@@ -283,7 +292,7 @@ export function ClinicForm({
   }, [dirty, onDirtyChange]);
   return (
     <Form method="post" noValidate ref={form}>
-      <Contents />
+      <Contents groups={groups} />
       {before}
       <ErrorSummary errors={errors} />
       <CsrfField token={csrfToken} />
@@ -291,7 +300,7 @@ export function ClinicForm({
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="loaded" value={loaded} />
       {note ? <input type="hidden" name="note" value={note} /> : null}
-      {CLINIC_FIELD_GROUPS.map((group) => (
+      {groups.map((group) => (
         <fieldset
           key={group.title}
           id={sectionId(group.title)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import {
   FIELD_NAMES,
   invalidPriceParts,
@@ -24,6 +24,12 @@ const SPAN: Partial<Record<PriceRowPart, string>> = {
   price: "sm:col-span-2",
   source: "sm:col-span-2",
 };
+
+/**
+ * Whether the editor asks where each price came from. A clinic's own proposal does not: every price it adds or
+ * changes is its own submission (decision 51), which the server records.
+ */
+export const PriceSourceChoice = createContext(true);
 
 interface Row {
   key: number;
@@ -52,6 +58,7 @@ function PriceRow({
   onRemove: (() => void) | null;
 }) {
   const id = (part: string) => (first && part === "service" ? "field-pricing" : `price-${row.key}-${part}`);
+  const choosesSource = useContext(PriceSourceChoice);
   const name = (part: PriceRowPart) => FIELD_NAMES.priceRow(index, part);
   const wrong = invalid ? invalidPriceParts(row.fields) : new Set<PriceRowPart>();
   const aria = (part: PriceRowPart) => ({
@@ -102,26 +109,30 @@ function PriceRow({
         </select>
       </div>
       {text("price", "Shown as (optional)", { maxLength: 120 })}
-      <div className={SPAN.source}>
-        <label htmlFor={id("source")} className="block text-sm font-semibold text-slate-900">
-          Source
-        </label>
-        <select
-          id={id("source")}
-          name={name("source")}
-          value={row.fields.source}
-          onChange={(event) => onChange("source", event.target.value)}
-          className={CONTROL}
-          {...aria("source")}
-        >
-          <option value="">(choose)</option>
-          {PRICE_SOURCES.map((source) => (
-            <option key={source.id} value={source.id}>
-              {source.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {choosesSource ? (
+        <div className={SPAN.source}>
+          <label htmlFor={id("source")} className="block text-sm font-semibold text-slate-900">
+            Source
+          </label>
+          <select
+            id={id("source")}
+            name={name("source")}
+            value={row.fields.source}
+            onChange={(event) => onChange("source", event.target.value)}
+            className={CONTROL}
+            {...aria("source")}
+          >
+            <option value="">(choose)</option>
+            {PRICE_SOURCES.map((source) => (
+              <option key={source.id} value={source.id}>
+                {source.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <input type="hidden" name={name("source")} value={row.fields.source} />
+      )}
       {text("asOf", "As of", { type: "date", max: today })}
       <div>
         {onRemove ? (
@@ -184,7 +195,9 @@ export function PriceListEditor({
     );
   const add = () => {
     changedRows.current = true;
-    setRows((current) => [...current, make(BLANK)]);
+    // Made outside the updater, which React may call more than once: each call would take another key.
+    const added = make(BLANK);
+    setRows((current) => [...current, added]);
     requestAnimationFrame(() => {
       const inputs = container.current?.querySelectorAll<HTMLInputElement>('input[name$=".service"]');
       inputs?.[inputs.length - 1]?.focus();

@@ -12,7 +12,7 @@ import { DirectionsIcon, PhoneIcon } from "./icons.tsx";
 export function ClinicCallBar({
   clinic,
 }: {
-  clinic: Pick<Clinic, "name" | "phone" | "address" | "addressLine1" | "city" | "state">;
+  clinic: Pick<Clinic, "slug" | "name" | "phone" | "address" | "addressLine1" | "city" | "state">;
 }) {
   return (
     <div
@@ -26,7 +26,12 @@ export function ClinicCallBar({
             Call<span className="sr-only">{` ${clinic.name} at ${clinic.phone}`}</span>
           </a>
         ) : null}
-        <ExternalButtonLink kind="maps" href={directionsHref(clinic)} className="flex-1">
+        <ExternalButtonLink
+          kind="maps"
+          href={directionsHref(clinic)}
+          data-directions={clinic.slug}
+          className="flex-1"
+        >
           <DirectionsIcon className="h-5 w-5" />
           Directions<span className="sr-only">{` to ${clinic.name}`}</span>
         </ExternalButtonLink>

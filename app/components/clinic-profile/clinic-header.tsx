@@ -73,7 +73,7 @@ export function ClinicHeader({
                   Call Now<span className="sr-only">{` at ${clinic.phone}`}</span>
                 </a>
               ) : null}
-              <ExternalButtonLink kind="maps" href={directionsHref(clinic)}>
+              <ExternalButtonLink kind="maps" href={directionsHref(clinic)} data-directions={clinic.slug}>
                 <DirectionsIcon className="h-5 w-5" />
                 Directions
               </ExternalButtonLink>

@@ -46,6 +46,7 @@ export function LocationTab({ clinic, active }: { clinic: Clinic; active: boolea
           <div className="mt-4 flex flex-wrap gap-2">
             <a
               href={directionsSearchUrl(clinic.address)}
+              data-directions={clinic.slug}
               target="_blank"
               rel="noopener noreferrer"
               className="btn-secondary"

@@ -110,13 +110,33 @@ describe("the overview of a listing with nothing beyond the registry's record", 
     expect(html).toContain('href="/clinic/oak-hill-austin/suggest-edit"');
   });
 
+  it("offers the clinic's own people to manage the listing, next to Suggest an edit", () => {
+    for (const clinic of [registryListing, sampleClinic()]) {
+      const html = render(clinic);
+      expect(listingText(html)).toContain(
+        "Something wrong? Suggest an edit Is this your clinic? Manage this listing",
+      );
+      const details = html.slice(html.indexOf(">About this listing<"));
+      expect(details).toMatch(
+        /<a [^>]*href="\/clinic\/oak-hill-austin\/claim"[^>]*>Manage this listing<\/a>/,
+      );
+    }
+    // The sentence about what is not listed says it too, where the clinic could put that right.
+    const notListed = render(registryListing);
+    const sentence = notListed.slice(
+      notListed.indexOf('data-testid="not-listed"'),
+      notListed.indexOf(">About this listing<"),
+    );
+    expect(sentence).toContain('href="/clinic/oak-hill-austin/claim"');
+  });
+
   it("says once what is not listed, with a way to call, and no empty section implying data we do not hold", () => {
     const page = text(render(registryListing));
     expect(page).toContain(
       "Nobody has checked this listing with the clinic yet: its name, address, phone number and NPI are as its source gives them",
     );
     expect(page).toContain(
-      "Oak Hill Men's Clinic has not listed its services, prices, insurance, hours and telehealth options with us. Call the clinic at (512) 555-0100 to ask, or suggest an edit if you know them.",
+      "Oak Hill Men's Clinic has not listed its services, prices, insurance, hours and telehealth options with us. Call the clinic at (512) 555-0100 to ask, or suggest an edit if you know them. Is this your clinic? Manage this listing",
     );
     for (const heading of LISTING_SECTIONS) expect(page).not.toContain(heading);
   });

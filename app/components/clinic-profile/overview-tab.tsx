@@ -1,4 +1,5 @@
 import type { Clinic } from "../../domain/clinic.ts";
+import { clinicConfirmationText } from "../../domain/clinic-confirmation.ts";
 import { DEMO_SOURCE } from "../../domain/clinic-source.ts";
 import { HOW_WE_LIST_PATH } from "../../domain/how-we-list.ts";
 import { outboundLinkProps, telHref, websiteHref, websiteLabel } from "../../domain/outbound-links.ts";
@@ -55,6 +56,7 @@ function ListingDetails({
   facts: ProfileFacts;
 }) {
   const { legalName } = facts;
+  const confirmation = clinicConfirmationText(clinic.clinicConfirmedAt, facts.today);
   return (
     <ProfileSection title="About this listing">
       <dl className="space-y-3 text-sm">
@@ -66,6 +68,11 @@ function ListingDetails({
               What we check
             </SiteLink>
           </dd>
+          {confirmation ? (
+            <dd className="mt-0.5 text-slate-700" data-testid="clinic-confirmation">
+              {`${confirmation}.`}
+            </dd>
+          ) : null}
         </div>
         {clinic.npi ? (
           <div>
@@ -127,6 +134,14 @@ function ListingDetails({
             </SiteLink>
           </dd>
         </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Is this your clinic?</dt>
+          <dd className="text-slate-700">
+            <SiteLink to={`/clinic/${clinic.slug}/claim`} className={DETAIL_LINK}>
+              Manage this listing
+            </SiteLink>
+          </dd>
+        </div>
       </dl>
     </ProfileSection>
   );
@@ -158,7 +173,11 @@ function NotListed({ clinic, facts }: { clinic: Clinic; facts: ProfileFacts }) {
           <SiteLink to={`/clinic/${clinic.slug}/suggest-edit`} className={DETAIL_LINK}>
             suggest an edit
           </SiteLink>
-          {" if you know them."}
+          {" if you know them. Is this your clinic? "}
+          <SiteLink to={`/clinic/${clinic.slug}/claim`} className={DETAIL_LINK}>
+            Manage this listing
+          </SiteLink>
+          {"."}
         </p>
       </div>
     </ProfileSection>

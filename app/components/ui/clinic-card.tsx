@@ -121,7 +121,12 @@ function Actions({
         </a>
       ) : null}
       {actions.includes("directions") ? (
-        <ExternalButtonLink kind="maps" variant="quiet" href={directionsHref(clinic)}>
+        <ExternalButtonLink
+          kind="maps"
+          variant="quiet"
+          href={directionsHref(clinic)}
+          data-directions={clinic.slug}
+        >
           <DirectionsIcon className="" />
           {/* The spec's words: "Get Directions" on the home page's featured providers. */}
           {variant === "featured" ? "Get Directions" : "Directions"}

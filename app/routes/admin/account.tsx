@@ -2,13 +2,18 @@ import { data, Form, redirect, useActionData, useLoaderData } from "react-router
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { FieldProblem, NewPasswordFields } from "../../components/admin/new-password-fields.tsx";
 import { servicesContext } from "../../context.ts";
+import type { AccountKind } from "../../domain/admin-roles.ts";
 import { secretBoxFor } from "../../server/admin/account-services.server.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { sessionToken } from "../../server/admin/cookie.server.ts";
 import { changeOwnPassword, isCurrentPassword } from "../../server/admin/own-account.server.ts";
 import { passwordProblem } from "../../server/admin/password.server.ts";
 import { qrDrawing } from "../../server/admin/qr-code.server.ts";
-import { requireAdmin, requireAdminChange, secureCookies } from "../../server/admin/require-admin.server.ts";
+import {
+  requireAccount,
+  requireAccountChange,
+  secureCookies,
+} from "../../server/admin/require-admin.server.ts";
 import {
   confirmEnrolment,
   disableSecondFactor,
@@ -19,15 +24,21 @@ import { groupedSecret, otpauthUri } from "../../server/admin/totp.server.ts";
 import { readForm } from "../../server/http/form-body.server.ts";
 import type { Route } from "./+types/account";
 
+function accountPath(kind: AccountKind): string {
+  return kind === "clinic" ? "/admin/manage/account" : "/admin/account";
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireAccount(request, context);
   const { db, config } = context.get(servicesContext);
   const state = await secondFactorState(db, secretBoxFor(config), admin.adminId);
   const pending = state.pendingSecret;
   const done = new URL(request.url).searchParams.get("done");
   return {
+    // An operator's account page sits in the desk, a clinic account's in its own area (decision 51).
+    path: accountPath(admin.kind),
     email: admin.email,
-    role: admin.role,
+    role: admin.kind === "clinic" ? "clinic account" : admin.role,
     csrfToken: admin.csrfToken,
     secondFactor: state.enabled,
     recoveryCodesLeft: state.recoveryCodesLeft,
@@ -57,7 +68,8 @@ function refuse(intent: string, field: string, problem: string, status = 400) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const admin = await requireAdminChange(request, context, form);
+  const admin = await requireAccountChange(request, context, form);
+  const path = accountPath(admin.kind);
   const { db, config } = context.get(servicesContext);
   const box = secretBoxFor(config);
   const account = { id: admin.adminId, email: admin.email };
@@ -74,11 +86,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(await changeOwnPassword(db, { admin: account, current, next, keepToken }))) {
       return refuse(intent, "current", "Current password: that is not your current password.");
     }
-    throw redirect("/admin/account?done=password", { headers: ADMIN_HEADERS });
+    throw redirect(`${path}?done=password`, { headers: ADMIN_HEADERS });
   }
   if (intent === "start-second-factor") {
     await startEnrolment(db, box, admin.adminId);
-    throw redirect("/admin/account#second-factor", { headers: ADMIN_HEADERS });
+    throw redirect(`${path}#second-factor`, { headers: ADMIN_HEADERS });
   }
   if (intent === "confirm-second-factor") {
     const codes = await confirmEnrolment(db, box, account, String(form.get("code") ?? ""));
@@ -96,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refuse(intent, "disable-current", "Password: that is not your current password.");
     }
     await disableSecondFactor(db, account);
-    throw redirect("/admin/account?done=second-factor-off", { headers: ADMIN_HEADERS });
+    throw redirect(`${path}?done=second-factor-off`, { headers: ADMIN_HEADERS });
   }
   throw data("This form names no change to your account.", { status: 400, headers: ADMIN_HEADERS });
 }
@@ -116,7 +128,7 @@ export default function Account() {
     <>
       <h1 className="text-2xl font-bold text-slate-900">Your account</h1>
       <p className="mt-2 text-slate-700">
-        <span className="break-all">{page.email}</span>, {page.role === "admin" ? "admin" : "editor"}.
+        <span className="break-all">{page.email}</span>, {page.role}.
       </p>
       {page.done ? (
         <p role="status" className="mt-4 rounded-lg border border-green-700 bg-green-50 p-3 text-green-900">
@@ -162,7 +174,7 @@ export default function Account() {
           Second factor
         </h2>
         {answer?.codes ? (
-          <RecoveryCodes codes={answer.codes} />
+          <RecoveryCodes codes={answer.codes} accountPath={page.path} />
         ) : page.secondFactor ? (
           <SecondFactorOn
             csrfToken={page.csrfToken}
@@ -248,7 +260,7 @@ function Enrolment({
   );
 }
 
-function RecoveryCodes({ codes }: { codes: string[] }) {
+function RecoveryCodes({ codes, accountPath }: { codes: string[]; accountPath: string }) {
   return (
     <>
       <p role="status" className="mt-4 rounded-lg border border-green-700 bg-green-50 p-3 text-green-900">
@@ -264,7 +276,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ul>
       <p className="mt-4">
-        <a href="/admin/account" className="btn-secondary">
+        <a href={accountPath} className="btn-secondary">
           I have saved them
         </a>
       </p>

@@ -92,12 +92,13 @@ const VIEWED_CLINICS: FigureTable<DashboardFigures["viewedClinics"][number]> = {
 };
 
 const CLICK_OUTS: FigureTable<DashboardFigures["clickOuts"][number]> = {
-  empty: "No calls or clinic website visits in this period.",
+  empty: "No calls, clinic website visits or directions asked for in this period.",
   rowKey: (clinic) => clinic.clinicId,
   columns: [
     CLINIC_COLUMN,
     { header: "Calls", cell: (clinic) => number(clinic.phone), numeric: true },
     { header: "Website visits", cell: (clinic) => number(clinic.website), numeric: true },
+    { header: "Directions", cell: (clinic) => number(clinic.directions), numeric: true },
   ],
 };
 

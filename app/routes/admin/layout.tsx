@@ -5,6 +5,9 @@ import { servicesContext } from "../../context.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { requireAdmin, sessionPolicy } from "../../server/admin/require-admin.server.ts";
 import { secondsLeft } from "../../server/admin/session-rules.server.ts";
+import { claimsNeedingAnOperator } from "../../server/claims/claims.server.ts";
+import { openFeatureRequestCount } from "../../server/claims/feature-requests.server.ts";
+import { openProposalCount } from "../../server/claims/proposals.server.ts";
 import type { RouteFacts } from "../../server/http/route-facts.server.ts";
 import { heldCount } from "../../server/registry/queue.server.ts";
 import { openSuggestionCount } from "../../server/suggestions/store.server.ts";
@@ -17,13 +20,24 @@ import type { Route } from "./+types/layout";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const { db } = context.get(servicesContext);
-  const [held, suggestions] = await Promise.all([heldCount(db), openSuggestionCount(db)]);
+  const [held, suggestions, proposals, claims, featureRequests] = await Promise.all([
+    heldCount(db),
+    openSuggestionCount(db),
+    openProposalCount(db),
+    claimsNeedingAnOperator(db),
+    openFeatureRequestCount(db),
+  ]);
   return {
     email: admin.email,
     role: admin.role,
     csrfToken: admin.csrfToken,
     sessionSecondsLeft: secondsLeft(admin, new Date(), sessionPolicy(context)),
-    waiting: { "/admin/candidates": held, "/admin/suggestions": suggestions },
+    waiting: {
+      "/admin/candidates": held,
+      "/admin/suggestions": suggestions + proposals,
+      "/admin/claims": claims,
+      "/admin/featured-requests": featureRequests,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { data, Form, redirect, useLoaderData } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { ClinicProposals } from "../../components/admin/clinic-proposals.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
@@ -11,6 +12,7 @@ import {
 } from "../../domain/suggestion-form.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
 import { requireAdmin, requireAdminChange } from "../../server/admin/require-admin.server.ts";
+import { applyProposal, listProposals, rejectProposal } from "../../server/claims/proposals.server.ts";
 import { readForm } from "../../server/http/form-body.server.ts";
 import type { ClosedSuggestion } from "../../server/suggestions/store.server.ts";
 import { resolveSuggestion, suggestionsByClinic } from "../../server/suggestions/store.server.ts";
@@ -24,21 +26,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!view) {
     throw data("show: choose open, closed or all suggestions.", { status: 400, headers: ADMIN_HEADERS });
   }
-  return {
-    csrfToken: admin.csrfToken,
-    view,
-    clinics: await suggestionsByClinic(context.get(servicesContext).db, view),
-    done: url.searchParams.get("done"),
-  };
+  const { db } = context.get(servicesContext);
+  const [clinics, proposals] = await Promise.all([
+    suggestionsByClinic(db, view),
+    listProposals(db, { view }),
+  ]);
+  return { csrfToken: admin.csrfToken, view, clinics, proposals, done: url.searchParams.get("done") };
 }
 
 const OUTCOMES = { dismiss: "dismissed", applied: "applied" } as const;
+
+const MAX_REASON_LENGTH = 500;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const admin = await requireAdminChange(request, context, form);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
+  if (intent === "apply-proposal" || intent === "reject-proposal") {
+    return decideProposal(context, admin.email, intent, form.get("id"), form.get("reason"));
+  }
   if ((intent !== "dismiss" && intent !== "applied") || !Number.isSafeInteger(id) || id < 1) {
     throw data("This request names no suggestion to close.", { status: 400, headers: ADMIN_HEADERS });
   }
@@ -47,6 +54,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: admin.email,
   });
   return redirect(`/admin/suggestions?done=${closed ? status : "already"}`, { headers: ADMIN_HEADERS });
+}
+
+async function decideProposal(
+  context: Route.ActionArgs["context"],
+  operator: string,
+  intent: "apply-proposal" | "reject-proposal",
+  idValue: FormDataEntryValue | null,
+  reasonValue: FormDataEntryValue | null,
+) {
+  const id = Number(idValue);
+  if (typeof idValue !== "string" || !Number.isSafeInteger(id) || id < 1) {
+    return data({ problem: "This request names no proposal." }, { status: 400, headers: ADMIN_HEADERS });
+  }
+  const { db, gazetteer } = context.get(servicesContext);
+  const reason = typeof reasonValue === "string" ? reasonValue.trim() : "";
+  if (reason.length > MAX_REASON_LENGTH) {
+    return data(
+      { problem: `Keep the reason to ${MAX_REASON_LENGTH} characters or fewer.` },
+      { status: 400, headers: ADMIN_HEADERS },
+    );
+  }
+  const result =
+    intent === "apply-proposal"
+      ? await applyProposal(db, { proposalId: id, operator: { email: operator }, zips: gazetteer })
+      : await rejectProposal(db, { proposalId: id, operator: { email: operator }, reason });
+  if (!result.ok) return data({ problem: result.problem }, { status: result.status, headers: ADMIN_HEADERS });
+  return redirect(`/admin/suggestions?done=${intent === "apply-proposal" ? "published" : "declined"}`, {
+    headers: ADMIN_HEADERS,
+  });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -58,6 +94,9 @@ const DONE_MESSAGES: Record<string, string> = {
   dismissed: "The suggestion was dismissed.",
   applied: "The suggestion was marked as applied.",
   already: "That suggestion had already been closed.",
+  published:
+    "The clinic's changes were published; the listing now says the clinic confirmed its details today.",
+  declined: "The clinic's proposal was not published.",
 };
 
 function when(iso: string): string {
@@ -116,7 +155,8 @@ function Outcome({ suggestion }: { suggestion: ClosedSuggestion }) {
 }
 
 export default function AdminSuggestions() {
-  const { csrfToken, view, clinics, done } = useLoaderData<typeof loader>();
+  const { csrfToken, view, clinics, proposals, done } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const count = clinics.reduce((sum, clinic) => sum + clinic.suggestions.length, 0);
   return (
     <>
@@ -142,6 +182,12 @@ export default function AdminSuggestions() {
           {DONE_MESSAGES[done]}
         </p>
       ) : null}
+      {answer && "problem" in answer ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-700 bg-red-50 p-3 text-red-900">
+          {answer.problem}
+        </p>
+      ) : null}
+      <ClinicProposals proposals={proposals} csrfToken={csrfToken} />
 
       {clinics.map((clinic) => (
         <section

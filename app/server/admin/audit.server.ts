@@ -31,7 +31,14 @@ export type AuditAction =
   | "revert"
   | "undo-import"
   | "suggestion-applied"
-  | "suggestion-dismissed";
+  | "suggestion-dismissed"
+  // Clinics keep their own listings (decision 51): a claim decided, a representative revoked.
+  | "approve-claim"
+  | "reject-claim"
+  | "revoke-representative"
+  | "read-claim-code"
+  // A clinic's representative confirmed every detail of its listing ("still correct", issue 34).
+  | "clinic-confirmed";
 
 export interface FieldChange {
   field: string;

@@ -42,7 +42,8 @@ export interface KeepOnExpiry {
 }
 
 /**
- * The signed-in operator, or an answer thrown in place of the page: a redirect to the sign-in page (which
+ * The signed-in account (requireAdmin: an operator; requireClinicAccount: a clinic's representative), or an
+ * answer thrown in place of the page: a redirect to the sign-in page (which
  * comes back here afterwards) for pages, a 401 JSON error for a request that asks for JSON only. Call it
  * first in every admin loader and action (loaders run side by side: the layout's check does not stop a
  * child loader):
@@ -56,7 +57,7 @@ export interface KeepOnExpiry {
  * and the address it comes back to is the page's, never the `.data` request's. A form posted from this site
  * with `keepInput` after its session expired is kept for the session's operator (kept-input.server.ts).
  */
-export async function requireAdmin(
+async function requireSignedIn(
   request: Request,
   context: Context,
   { keepInput: input = null }: KeepOnExpiry = {},
@@ -89,6 +90,67 @@ export async function requireAdmin(
   throw redirectDocument(signInAddress(back, reason), { headers });
 }
 
+/** Where a clinic's representative lands in the admin area: their own listings, nothing of the desk. */
+export const CLINIC_HOME = "/admin/manage";
+
+function refusedAccount(request: Request, message: string, to: string): Response {
+  if (wantsJson(request)) {
+    return new Response(JSON.stringify({ error: { message } }), {
+      status: 403,
+      headers: { ...ADMIN_HEADERS, "Content-Type": "application/json; charset=utf-8" },
+    });
+  }
+  return redirectDocument(to, { headers: ADMIN_HEADERS });
+}
+
+export async function requireAdmin(
+  request: Request,
+  context: Context,
+  options: KeepOnExpiry = {},
+): Promise<AdminSession> {
+  const session = await requireSignedIn(request, context, options);
+  if (session.kind === "clinic") {
+    throw refusedAccount(
+      request,
+      "This account manages clinic listings; the operator's desk is not part of it",
+      CLINIC_HOME,
+    );
+  }
+  return session;
+}
+
+/** Any signed-in account, an operator's or a clinic's: for the pages both have (their own account's). */
+export async function requireAccount(
+  request: Request,
+  context: Context,
+  options: KeepOnExpiry = {},
+): Promise<AdminSession> {
+  return requireSignedIn(request, context, options);
+}
+
+/** requireAccount for form posts: also checks the origin and the CSRF token. */
+export async function requireAccountChange(
+  request: Request,
+  context: Context,
+  form: FormData | null,
+): Promise<AdminSession> {
+  const session = await requireSignedIn(request, context, {});
+  return checkedChange(request, context, form, session, false);
+}
+
+/** The signed-in representative of one or more clinics; an operator is sent to the desk. */
+export async function requireClinicAccount(
+  request: Request,
+  context: Context,
+  options: KeepOnExpiry = {},
+): Promise<AdminSession> {
+  const session = await requireSignedIn(request, context, options);
+  if (session.kind !== "clinic") {
+    throw refusedAccount(request, "These pages are for clinic accounts", "/admin");
+  }
+  return session;
+}
+
 /**
  * requireAdmin for requests that change something (form posts, admin API calls): also checks the origin and
  * the session's CSRF token, from the form field `csrf` or the X-CSRF-Token header, and throws a 403 otherwise.
@@ -103,6 +165,26 @@ export async function requireAdminChange(
   { keepInput: keep = false }: { keepInput?: boolean } = {},
 ): Promise<AdminSession> {
   const admin = await requireAdmin(request, context, { keepInput: keep ? form : null });
+  return checkedChange(request, context, form, admin, keep);
+}
+
+/** requireClinicAccount for a clinic account's form posts: also checks the origin and the CSRF token. */
+export async function requireClinicChange(
+  request: Request,
+  context: Context,
+  form: FormData | null,
+): Promise<AdminSession> {
+  const session = await requireClinicAccount(request, context);
+  return checkedChange(request, context, form, session, false);
+}
+
+async function checkedChange(
+  request: Request,
+  context: Context,
+  form: FormData | null,
+  admin: AdminSession,
+  keep: boolean,
+): Promise<AdminSession> {
   const sent = form?.get(CSRF_FIELD) ?? request.headers.get(CSRF_HEADER);
   const { db, config } = context.get(servicesContext);
   const problem = csrfProblem({

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type Role, roleOf } from "../../domain/admin-roles.ts";
+import { type AccountKind, accountKindOf, type Role, roleOf } from "../../domain/admin-roles.ts";
 import type { Database } from "../db/schema.server.ts";
 import { needsTouch, type SessionPolicy, sessionState } from "./session-rules.server.ts";
 import { digest, newToken } from "./tokens.server.ts";
@@ -7,7 +7,10 @@ import { digest, newToken } from "./tokens.server.ts";
 export interface AdminSession {
   adminId: number;
   email: string;
+  /** An operator's role; a clinic account counts as the lesser role here and is refused by requireAdmin. */
   role: Role;
+  /** An operator of the desk, or a clinic's representative (decision 51). */
+  kind: AccountKind;
   csrfToken: string;
   createdAt: Date;
   lastSeenAt: Date;
@@ -74,6 +77,7 @@ export async function lookUpSession(
     adminId: row.admin_id,
     email: row.email,
     role: roleOf(row.role),
+    kind: accountKindOf(row.role),
     csrfToken: row.csrf_token,
     createdAt: new Date(row.created_at),
     lastSeenAt: new Date(row.last_seen_at),

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
-import { lastAdminProblem, type Role, roleOf } from "../../domain/admin-roles.ts";
+import { CLINIC_ROLE, lastAdminProblem, type Role, roleOf } from "../../domain/admin-roles.ts";
 import type { Database } from "../db/schema.server.ts";
 import { inviteMessage, setPasswordLink } from "../mail/account-messages.server.ts";
 import type { MailMessage } from "../mail/mailer.server.ts";
@@ -23,6 +23,8 @@ export async function listUsers(db: Kysely<Database>): Promise<UserRow[]> {
   const rows = await db
     .selectFrom("admin_users")
     .select(["id", "email", "role", "last_sign_in_at", "totp_enabled_at", "disabled_at", "created_at"])
+    // Clinic accounts are managed through their clinics' claims, never given a role of the desk here.
+    .where("role", "!=", CLINIC_ROLE)
     .orderBy("email")
     .execute();
   return rows.map((row) => ({
@@ -111,6 +113,7 @@ async function lockedTarget(trx: Transaction<Database>, id: number) {
     .selectFrom("admin_users")
     .select(["id", "email", "role", "disabled_at"])
     .where("id", "=", id)
+    .where("role", "!=", CLINIC_ROLE)
     .executeTakeFirst();
 }
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { type EventType, eventDay } from "../../domain/analytics-event.ts";
+import { CLICK_OUT_TYPES, type EventType, eventDay } from "../../domain/analytics-event.ts";
 import type { Database } from "../db/schema.server.ts";
 
 /** Days shown, both ends included ("2026-11-01" to "2026-11-30"). */
@@ -47,7 +47,8 @@ export interface Dashboard {
   /** Searches with no location, or words that name no place we know (not kept). */
   searchesWithoutPlace: number;
   viewedClinics: (ClinicFigure & { views: number })[];
-  clickOuts: (ClinicFigure & { phone: number; website: number })[];
+  /** Calls, website visits and directions per clinic, the most click-outs first. */
+  clickOuts: (ClinicFigure & { phone: number; website: number; directions: number })[];
   affiliateClicks: number;
   tools: { path: string; uses: number }[];
 }
@@ -116,7 +117,7 @@ export async function dashboard(db: Kysely<Database>, period: DashboardPeriod): 
       .execute(),
     mostFrequent(inPeriod, "view_clinic", "clinic_id").limit(LIST_LIMIT).execute(),
     inPeriod
-      .where("type", "in", ["click_phone", "click_website"])
+      .where("type", "in", ["click_phone", "click_website", "click_directions"])
       .where("clinic_id", "is not", null)
       .select((eb) => [
         "clinic_id",
@@ -126,6 +127,9 @@ export async function dashboard(db: Kysely<Database>, period: DashboardPeriod): 
         eb.fn
           .sum<number | string>(eb.case().when("type", "=", "click_website").then(1).else(0).end())
           .as("website"),
+        eb.fn
+          .sum<number | string>(eb.case().when("type", "=", "click_directions").then(1).else(0).end())
+          .as("directions"),
       ])
       .groupBy("clinic_id")
       .orderBy(sql`count(*)`, "desc")
@@ -172,7 +176,7 @@ export async function dashboard(db: Kysely<Database>, period: DashboardPeriod): 
       views: days.reduce((sum, day) => sum + day.views, 0),
       events: days.reduce((sum, day) => sum + day.events, 0),
       searches: countOf("search"),
-      clickOuts: countOf("click_phone") + countOf("click_website") + countOf("click_affiliate"),
+      clickOuts: CLICK_OUT_TYPES.reduce((sum, type) => sum + countOf(type), 0),
     },
     places: placeRows.map((row) => ({
       city: row.place_city,
@@ -190,6 +194,7 @@ export async function dashboard(db: Kysely<Database>, period: DashboardPeriod): 
       ...clinicFigure(Number(row.clinic_id)),
       phone: Number(row.phone),
       website: Number(row.website),
+      directions: Number(row.directions),
     })),
     affiliateClicks: countOf("click_affiliate"),
     tools: toolRows.map((row) => ({ path: row.value as string, uses: Number(row.count) })),

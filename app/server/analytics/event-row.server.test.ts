@@ -63,6 +63,9 @@ describe("eventRow: clinics, referrers and paths", () => {
     expect(
       await eventRow({ type: "click_phone", path: "/search", clinic: "austin-mens-health" }, context),
     ).toMatchObject({ clinic_id: 41 });
+    expect(
+      await eventRow({ type: "click_directions", path: "/", clinic: "austin-mens-health" }, context),
+    ).toMatchObject({ type: "click_directions", clinic_id: 41, referrer_host: null });
     expect(await eventRow({ type: "view_clinic", path: "/clinic/gone" }, context)).toMatchObject({
       clinic_id: null,
     });

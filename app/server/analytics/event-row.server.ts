@@ -13,7 +13,7 @@ const CLINIC_PAGE = /^\/clinic\/([a-z0-9-]{1,120})\/?$/;
 
 const VIEW_TYPES = new Set(["page_view", "view_clinic", "use_tool", "search"]);
 const PLACE_TYPES = new Set(["search", "autocomplete"]);
-const CLINIC_TYPES = new Set(["view_clinic", "click_website", "click_phone"]);
+const CLINIC_TYPES = new Set(["view_clinic", "click_website", "click_phone", "click_directions"]);
 
 interface Place {
   place_city: string | null;

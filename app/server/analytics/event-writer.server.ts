@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.server.ts";
 import type { Logger } from "../logger.server.ts";
+import { AppearanceTally, addAppearances } from "./clinic-appearances.server.ts";
 import type { EventRow } from "./event-row.server.ts";
 
 export const FLUSH_EVERY_MS = 5_000;
@@ -9,14 +10,16 @@ const MAX_BUFFERED = 20_000;
 const ROWS_PER_INSERT = 500;
 
 /**
- * Collects events in memory and writes them in batches: every few seconds, and once more when stopped (at
- * shutdown). A failed write is logged and its rows dropped: usage figures are not worth a retry storm.
+ * Collects events, and the searches that listed each clinic, in memory and writes them in batches: every few
+ * seconds, and once more when stopped (at shutdown). A failed write is logged and its rows dropped: usage
+ * figures are not worth a retry storm.
  */
 export class EventWriter {
   readonly #db: Kysely<Database>;
   readonly #logger: Logger;
   readonly #flushEveryMs: number;
   #buffer: EventRow[] = [];
+  readonly #appearances = new AppearanceTally();
   #timer: NodeJS.Timeout | null = null;
   #writing: Promise<void> = Promise.resolve();
   #dropped = 0;
@@ -28,7 +31,7 @@ export class EventWriter {
   }
 
   get pending(): number {
-    return this.#buffer.length;
+    return this.#buffer.length + this.#appearances.pending;
   }
 
   add(row: EventRow): void {
@@ -37,6 +40,11 @@ export class EventWriter {
       return;
     }
     this.#buffer.push(row);
+  }
+
+  /** One search that listed these clinics (each once) in this month. */
+  addAppearances(month: string, clinicIds: readonly number[]): void {
+    this.#appearances.add(month, clinicIds);
   }
 
   start(): void {
@@ -58,6 +66,11 @@ export class EventWriter {
   }
 
   async #write(): Promise<void> {
+    await this.#writeEvents();
+    await this.#writeAppearances();
+  }
+
+  async #writeEvents(): Promise<void> {
     const rows = this.#buffer;
     if (rows.length === 0) return;
     this.#buffer = [];
@@ -74,6 +87,21 @@ export class EventWriter {
       }
     } catch (error) {
       this.#logger.warn({ err: error, rows: rows.length }, "usage events could not be written; dropped");
+    }
+  }
+
+  async #writeAppearances(): Promise<void> {
+    const { counts, dropped } = this.#appearances.take();
+    if (dropped > 0)
+      this.#logger.warn({ dropped }, "search appearances dropped: too many waiting to be written");
+    if (counts.length === 0) return;
+    try {
+      await addAppearances(this.#db, counts);
+    } catch (error) {
+      this.#logger.warn(
+        { err: error, rows: counts.length },
+        "search appearances could not be written; dropped",
+      );
     }
   }
 }

@@ -4,11 +4,15 @@ import type { AppServices } from "../../context.ts";
 import {
   deviceClass,
   eventDay,
+  type IncomingEvent,
   MAX_EVENT_BYTES,
   parseIncomingEvent,
+  pathOnly,
+  SEARCH_RESULTS_PATHS,
   TOOL_PATHS,
 } from "../../domain/analytics-event.ts";
 import { API_SECURITY_HEADERS } from "../security-headers.server.ts";
+import { listedClinicIds, monthOf } from "./clinic-appearances.server.ts";
 import { eventRow } from "./event-row.server.ts";
 import { EventWriter } from "./event-writer.server.ts";
 
@@ -71,13 +75,33 @@ function readBody(req: IncomingMessage): Promise<string | null> {
 /**
  * Takes one usage event: `POST /api/events` with a JSON body of at most MAX_EVENT_BYTES. 204 when taken (or
  * quietly ignored: a bot, another site's page), 400 naming the wrong field, 413 when too large. Valid events
- * are stored in batches; nothing from an invalid one is stored.
+ * are stored in batches (a list of search results as counts per clinic and month); nothing from an invalid
+ * one is stored.
  */
 export function createEventIngestion(services: AppServices, options: { flushEveryMs?: number } = {}) {
   const writer = new EventWriter(services.db, services.logger, options);
   writer.start();
   const ownHost = new URL(services.config.SITE_URL).hostname;
   const siteOrigin = new URL(services.config.SITE_URL).origin;
+
+  /**
+   * The clinics a page of search results listed: one more search for each in this month, and no event row.
+   * A beacon counts each clinic once however often it names it; clinics we do not list are left out.
+   */
+  async function takeSearchResults(event: IncomingEvent, day: string): Promise<IngestAnswer> {
+    const path = pathOnly(event.path);
+    if (path === null || !SEARCH_RESULTS_PATHS.includes(path)) {
+      return {
+        status: 400,
+        error: {
+          field: "path",
+          message: `must be one of the search pages: ${SEARCH_RESULTS_PATHS.join(", ")}`,
+        },
+      };
+    }
+    writer.addAppearances(monthOf(day), await listedClinicIds(event.clinics ?? [], services.directory));
+    return ACCEPTED;
+  }
 
   async function answer(req: IncomingMessage): Promise<IngestAnswer> {
     if (req.method !== "POST")
@@ -98,12 +122,14 @@ export function createEventIngestion(services: AppServices, options: { flushEver
     }
     const parsed = parseIncomingEvent(json);
     if (!parsed.ok) return { status: 400, error: { field: parsed.field, message: parsed.message } };
+    const day = eventDay(new Date());
+    if (parsed.event.type === "search_results") return takeSearchResults(parsed.event, day);
     const row = await eventRow(parsed.event, {
       gazetteer: services.gazetteer,
       directory: services.directory,
       ownHost,
       device: deviceClass(userAgent),
-      day: eventDay(new Date()),
+      day,
     });
     if (!row) return { status: 400, error: { field: "path", message: "must be a path of this site" } };
     if (row.type === "use_tool" && !TOOL_PATHS.includes(row.path ?? "")) {

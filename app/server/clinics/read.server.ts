@@ -183,6 +183,7 @@ export async function hydrateClinics(
         closes: h.closes,
       })),
       timeZone: row.time_zone,
+      clinicConfirmedAt: row.clinic_confirmed_at,
     });
     if (row.distance != null) clinic.distance = Math.round(row.distance * 10) / 10;
     return clinic;

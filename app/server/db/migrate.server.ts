@@ -15,6 +15,8 @@ import * as splitHours from "./migrations/012-split-hours.server.ts";
 import * as suggestionFormInstance from "./migrations/013-suggestion-form-instance.server.ts";
 import * as priceSources from "./migrations/014-price-sources.server.ts";
 import * as clinicChanges from "./migrations/015-clinic-changes.server.ts";
+import * as clinicClaims from "./migrations/016-clinic-claims.server.ts";
+import * as clinicAppearances from "./migrations/017-clinic-appearances.server.ts";
 import type { Database } from "./schema.server.ts";
 
 /** Listed in code rather than read from a folder, so the server bundle carries them. Never rename one. */
@@ -34,6 +36,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "013-suggestion-form-instance": suggestionFormInstance,
   "014-price-sources": priceSources,
   "015-clinic-changes": clinicChanges,
+  "016-clinic-claims": clinicClaims,
+  "017-clinic-appearances": clinicAppearances,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -60,6 +60,8 @@ export interface ClinicsTable {
   location_precision: Generated<LocationPrecision>;
   /** How the last verification was made: app/domain/verification.ts VERIFICATION_METHODS. */
   verification_method: string | null;
+  /** When the clinic last confirmed its listing's details itself (decision 51): approved changes or "still correct". */
+  clinic_confirmed_at: Generated<string | null>;
   /** 1: held back by an operator, shown to no visitor. */
   held: Generated<Flag>;
   created_at: string;
@@ -186,7 +188,7 @@ export interface AdminUsersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
-  /** "admin" or "editor" (app/domain/admin-roles.ts). */
+  /** "admin" or "editor" (app/domain/admin-roles.ts), or "clinic" for a clinic's representative. */
   role: Generated<string>;
   /** Set while the account may not sign in. */
   disabled_at: string | null;
@@ -371,6 +373,89 @@ export interface RegistryCandidatesTable {
   updated_at: string;
 }
 
+/** Someone asking to manage a clinic's listing, how they proved it, and the operator's decision. */
+export interface ClinicClaimsTable {
+  id: Generated<number>;
+  clinic_id: number;
+  name: string;
+  /** Lower-case. */
+  email: string;
+  job_title: string;
+  /** "email" (a link to an address at the website's domain) or "callback" (a code read on the listed phone). */
+  method: string;
+  /** app/domain/clinic-claims.ts: CLAIM_STATUSES. */
+  status: string;
+  /** The claim's private link, as a digest: it confirms an e-mail claim and takes a call-back's code. */
+  link_digest: string;
+  link_expires_at: string;
+  /** The code an operator read on the phone, as a digest, while it may be typed. */
+  code_digest: string | null;
+  code_expires_at: string | null;
+  code_failures: Generated<number>;
+  /** The operator who called. */
+  code_read_by: string | null;
+  proved_at: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  /** The clinic account made or used when the claim was approved. */
+  account_id: number | null;
+}
+
+/** The reminder sent to a clinic's representatives that its confirmation of `confirmed_at` is getting old. */
+export interface ClinicConfirmationRemindersTable {
+  clinic_id: number;
+  confirmed_at: string;
+  sent_at: string;
+}
+
+/** Changes a clinic's representative proposes to its listing; `changes` is JSON: [{ field, before, after }]. */
+export interface ClinicProposalsTable {
+  id: Generated<number>;
+  clinic_id: number;
+  account_id: number | null;
+  account_email: string;
+  changes: string;
+  /** What the representative wrote for the operator. */
+  note: string | null;
+  /** "open", "applied" or "rejected". */
+  status: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  decision_note: string | null;
+}
+
+/** A clinic asking to be featured; once approved, the days it is featured (YYYY-MM-DD, both included). */
+export interface ClinicFeatureRequestsTable {
+  id: Generated<number>;
+  clinic_id: number;
+  account_id: number | null;
+  account_email: string;
+  message: string | null;
+  /** "open", "approved", "declined" or "withdrawn". */
+  status: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  starts_on: string | null;
+  ends_on: string | null;
+}
+
+export interface ClinicRepresentativesTable {
+  account_id: number;
+  clinic_id: number;
+  claim_id: number | null;
+  created_at: string;
+}
+
+/** How many searches listed a clinic in a UTC month ("2026-11"): a count, nothing about the searches. */
+export interface ClinicAppearancesTable {
+  clinic_id: number;
+  month: string;
+  searches: number;
+}
+
 export interface Database {
   clinics: ClinicsTable;
   services: CatalogTable;
@@ -399,6 +484,12 @@ export interface Database {
   mail_digests: MailDigestsTable;
   registry_runs: RegistryRunsTable;
   registry_candidates: RegistryCandidatesTable;
+  clinic_claims: ClinicClaimsTable;
+  clinic_representatives: ClinicRepresentativesTable;
+  clinic_confirmation_reminders: ClinicConfirmationRemindersTable;
+  clinic_proposals: ClinicProposalsTable;
+  clinic_feature_requests: ClinicFeatureRequestsTable;
+  clinic_appearances: ClinicAppearancesTable;
 }
 
 export type ClinicRow = Selectable<ClinicsTable>;
