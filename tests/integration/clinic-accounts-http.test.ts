@@ -111,6 +111,65 @@ describeOnEveryDialect(
       expect(account.text).toContain("Change your password");
     });
 
+    it("shows and exports exactly the events stored for the representative's clinic, never another's", async () => {
+      const month = new Date().toISOString().slice(0, 7);
+      const day = `${month}-01`;
+      const event = (type: string, clinic: number) => ({ type, day, path: "/", clinic_id: clinic });
+      await database.db
+        .insertInto("events")
+        .values([
+          ...Array.from({ length: 3 }, () => event("view_clinic", ids.oak as number)),
+          event("click_phone", ids.oak as number),
+          event("click_website", ids.oak as number),
+          event("click_directions", ids.oak as number),
+          event("click_directions", ids.oak as number),
+          ...Array.from({ length: 9 }, () => event("view_clinic", ids.elm as number)),
+        ])
+        .execute();
+      await database.db
+        .insertInto("clinic_appearances")
+        .values([
+          { clinic_id: ids.oak as number, month, searches: 4 },
+          { clinic_id: ids.elm as number, month, searches: 40 },
+        ])
+        .execute();
+
+      const csv = await ask(server.base, "/admin/manage/reach.csv", { headers: { Cookie: clinicCookie } });
+      expect(csv.status).toBe(200);
+      expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+      expect(csv.headers["cache-control"]).toBe("no-store");
+      const lines = csv.text.trim().split(/\r?\n/);
+      expect(lines[0]).toBe(
+        "Month,Clinic,Profile views,Calls,Website clicks,Directions clicks,Searches it appeared in",
+      );
+      expect(lines).toHaveLength(13);
+      expect(lines.at(-1)).toBe(`${month},Oak Account Clinic,3,1,1,2,4`);
+      expect(csv.text).not.toContain("Elm Account Clinic");
+
+      const page = await ask(server.base, "/admin/manage", { headers: { Cookie: clinicCookie } });
+      const table =
+        /<table[^>]*><caption[^>]*>What the listing brought Oak Account Clinic,[\s\S]*?<\/table>/.exec(
+          page.text,
+        )?.[0];
+      expect(table).toBeDefined();
+      const total = /All months<\/th>([\s\S]*?)<\/tr>/.exec(table ?? "")?.[1] ?? "";
+      expect([...total.matchAll(/<td[^>]*>([\d,]+)<\/td>/g)].map((cell) => cell[1])).toEqual([
+        "3",
+        "4",
+        "1",
+        "1",
+        "2",
+      ]);
+
+      const refused = await ask(server.base, "/admin/manage/reach.csv?from=2026-13", {
+        headers: { Cookie: clinicCookie },
+      });
+      expect(refused.status).toBe(400);
+      expect(JSON.parse(refused.text)).toEqual({
+        error: { field: "from", message: "from must be a month written as YYYY-MM" },
+      });
+    });
+
     it("sends the representative from every desk page to their clinics, and refuses the desk's JSON", async () => {
       for (const page of DESK_PAGES) {
         const path = pathOf(page);
