@@ -8,7 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { saveAdmin } from "../app/server/admin/accounts.server.ts";
+import { loadClinic } from "../app/server/admin/clinic-admin.server.ts";
+import { formValuesOf } from "../app/server/admin/clinic-form.server.ts";
+import { sessionCookie } from "../app/server/admin/cookie.server.ts";
+import { createSession } from "../app/server/admin/sessions.server.ts";
 import { base32Decode, totp } from "../app/server/admin/totp.server.ts";
+import { confirmEmailClaim, requestClaim } from "../app/server/claims/claims.server.ts";
+import { submitProposal } from "../app/server/claims/proposals.server.ts";
 import { openDatabase, sqlitePath } from "../app/server/db/connect.server.ts";
 import { PROJECT_ROOT } from "../app/server/paths.server.ts";
 import { requireProductionBuild, startAppServer } from "./bench-support.ts";
@@ -180,6 +186,108 @@ async function accountScreens(page: Page, browser: Browser, base: string) {
   await save(page, "sign-in-code", "signing in with a second factor: the code asked for after the password");
 }
 
+/**
+ * The clinics' side (decision 51): a proved e-mail claim and a call-back claim in the queue, the code read on the
+ * phone, the approval, a clinic account's own page and its proposal, and the proposal in the inbox.
+ */
+async function claimScreens(page: Page, browser: Browser, base: string, databaseFile: string) {
+  const handle = openDatabase(`sqlite:${databaseFile}`);
+  let representative: { token: string };
+  try {
+    const [first, second] = await handle.db
+      .selectFrom("clinics")
+      .select(["id", "slug", "website", "phone"])
+      .where("website", "is not", null)
+      .where("phone", "is not", null)
+      .orderBy("id")
+      .limit(2)
+      .execute();
+    if (!first || !second)
+      throw new Error("The demo clinics have too few websites and phones to picture claims");
+    const domain = new URL(first.website ?? "").hostname.replace(/^www\./, "");
+    const emailed = await requestClaim(handle.db, {
+      clinicId: first.id,
+      claim: {
+        name: "Jordan Avery",
+        jobTitle: "Practice manager",
+        email: `jordan@${domain}`,
+        method: "email",
+      },
+    });
+    await confirmEmailClaim(handle.db, emailed.token);
+    await requestClaim(handle.db, {
+      clinicId: second.id,
+      claim: { name: "Riley Chen", jobTitle: "Owner", email: "riley.chen@example.org", method: "callback" },
+    });
+
+    const visitor = await browser.newPage({ viewport: VIEWPORT });
+    await visitor.goto(`${base}/clinic/${first.slug}/claim`);
+    await save(visitor, "claim-form", "Manage this listing: the claim form a clinic's staff fill in");
+    await visitor.close();
+
+    await page.goto(`${base}/admin/claims`);
+    await save(page, "claims", "/admin/claims: a proved e-mail claim and a call-back to make");
+    await page.getByRole("button", { name: "Call and read a code" }).click();
+    await page.getByRole("region", { name: /^Call / }).waitFor();
+    await save(page, "claim-code", "the code to read on the clinic's listed phone");
+    await page.getByRole("button", { name: "Approve" }).click();
+    await page.getByRole("status").filter({ hasText: "The claim was approved" }).waitFor();
+
+    const account = await handle.db
+      .selectFrom("admin_users")
+      .select("id")
+      .where("email", "=", `jordan@${domain}`)
+      .executeTakeFirstOrThrow();
+    representative = await createSession(handle.db, account.id);
+    const form = new FormData();
+    const stored = await loadClinic(handle.db, first.id);
+    if (!stored) throw new Error("The claimed clinic is gone");
+    const values = formValuesOf(stored.clinic);
+    for (const [column, value] of Object.entries(values)) {
+      if (value === "false") continue;
+      form.set(column, column === "phone" ? "(512) 555-0142" : value);
+    }
+    await submitProposal(handle.db, {
+      clinicId: first.id,
+      account: { id: account.id, email: `jordan@${domain}` },
+      form,
+      note: "Our new front desk number.",
+      zips: { zip: () => undefined },
+    });
+  } finally {
+    await handle.close();
+  }
+
+  await page.goto(`${base}/admin/suggestions`);
+  await save(
+    page,
+    "clinic-proposal",
+    "a clinic's proposed changes in the inbox, with each field before and after",
+  );
+
+  const clinicPage = await browser.newPage({ viewport: VIEWPORT });
+  try {
+    const address = `${base}/__session`;
+    await clinicPage.route(address, (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { "Set-Cookie": sessionCookie(representative.token, true) },
+        body: "",
+      }),
+    );
+    await clinicPage.goto(address);
+    await clinicPage.goto(`${base}/admin/manage`);
+    await clinicPage.getByRole("heading", { level: 1, name: "Your clinics" }).waitFor();
+    await save(
+      clinicPage,
+      "clinic-account",
+      "a clinic account's own page: its clinic, Still correct, featured",
+    );
+  } finally {
+    await clinicPage.close();
+  }
+}
+
 async function signIn(page: Page, base: string) {
   await page.goto(`${base}/admin/sign-in`);
   await page.getByLabel("E-mail address").fill(EMAIL);
@@ -219,6 +327,7 @@ await withScratchDatabase("sqlite", async (databaseUrl) => {
     }
     // Last: these change what the pages above show (an import, a reverted field, a second factor turned on).
     await importScreens(page, server.base);
+    await claimScreens(page, browser, server.base, sqlitePath(databaseUrl));
     await accountScreens(page, browser, server.base);
   } finally {
     await browser.close();
