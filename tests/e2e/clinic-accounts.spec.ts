@@ -62,6 +62,66 @@ async function claimableClinics(databaseFile: string) {
   }
 }
 
+/** A visitor's month with this clinic, as first-party events and search counts are stored. */
+async function storeEventsOf(databaseFile: string, clinicId: number): Promise<void> {
+  const handle = openDatabase(`sqlite:${databaseFile}`);
+  const day = new Date().toISOString().slice(0, 10);
+  const event = (type: string) => ({ type, day, path: "/", clinic_id: clinicId });
+  try {
+    await handle.db
+      .insertInto("events")
+      .values([event("view_clinic"), event("view_clinic"), event("click_phone"), event("click_directions")])
+      .execute();
+    await handle.db
+      .insertInto("clinic_appearances")
+      .values({ clinic_id: clinicId, month: day.slice(0, 7), searches: 5 })
+      .onConflict((oc) => oc.columns(["clinic_id", "month"]).doUpdateSet({ searches: 5 }))
+      .execute();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** This month's figures of the clinic counted from the stored rows, in the dashboard's column order. */
+async function storedFigures(databaseFile: string, clinicId: number): Promise<string[]> {
+  const handle = openDatabase(`sqlite:${databaseFile}`);
+  const day = new Date().toISOString().slice(0, 10);
+  try {
+    const count = async (type: string) =>
+      String(
+        (
+          await handle.db
+            .selectFrom("events")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("type", "=", type)
+            .where("clinic_id", "=", clinicId)
+            .where("day", ">=", `${day.slice(0, 7)}-01`)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const searches = await handle.db
+      .selectFrom("clinic_appearances")
+      .select("searches")
+      .where("clinic_id", "=", clinicId)
+      .where("month", "=", day.slice(0, 7))
+      .executeTakeFirst();
+    return [
+      await count("view_clinic"),
+      String(searches?.searches ?? 0),
+      await count("click_phone"),
+      await count("click_website"),
+      await count("click_directions"),
+    ];
+  } finally {
+    await handle.close();
+  }
+}
+
+/** "Nov 2026": the dashboard's name of a month. */
+function monthName(date: Date): string {
+  return `${date.toLocaleString("en-US", { month: "short", timeZone: "UTC" })} ${date.getUTCFullYear()}`;
+}
+
 /** The path and query of the first link in the newest outbox message whose subject starts with `subject`. */
 async function linkInOutbox(page: Page, subject: string, linkPattern: RegExp): Promise<string> {
   await page.goto("/admin/outbox");
@@ -74,7 +134,7 @@ async function linkInOutbox(page: Page, subject: string, linkPattern: RegExp): P
   return `${url.pathname}${url.search}`;
 }
 
-test("a clinic claims its listing by e-mail, proposes a dated price, and the profile shows it confirmed by the clinic", async ({
+test("a clinic claims its listing by e-mail, sees the events stored for it, proposes a dated price, and the profile shows it confirmed by the clinic", async ({
   page,
   claimsServer,
 }) => {
@@ -140,6 +200,17 @@ test("a clinic claims its listing by e-mail, proposes a dated price, and the pro
   await expect(page.getByRole("heading", { level: 2, name: clinic.name })).toBeVisible();
   await expect(page.getByText("Operator desk")).toHaveCount(0);
   await expectAccessible(page, "clinic account home");
+
+  // What the listing brings: the month's figures are the events stored for this clinic.
+  await storeEventsOf(claimsServer.databaseFile, clinic.id);
+  await page.reload();
+  const reach = page.getByRole("table", { name: `What the listing brought ${clinic.name},` });
+  const thisMonth = reach
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: monthName(new Date()) }) });
+  await expect(thisMonth.getByRole("cell")).toHaveText(
+    await storedFigures(claimsServer.databaseFile, clinic.id),
+  );
 
   // No page of the desk is theirs.
   for (const path of [
