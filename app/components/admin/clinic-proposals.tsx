@@ -3,10 +3,7 @@ import { PROPOSAL_STATUS_LABELS, type ProposalListing } from "../../domain/clini
 import { SiteLink } from "../site-link.tsx";
 import { CsrfField } from "./csrf-field.tsx";
 import { FieldChangeTable } from "./field-change-table.tsx";
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-}
+import { utcMoment } from "./utc-time.tsx";
 
 /** Changes proposed by clinics' own representatives, in the operator's inbox above visitors' suggestions. */
 export function ClinicProposals({
@@ -33,7 +30,7 @@ export function ClinicProposals({
               {proposal.clinicName}: from the clinic
             </h3>
             <p className="text-sm text-slate-700">
-              Sent {when(proposal.createdAt)} UTC by{" "}
+              Sent {utcMoment(proposal.createdAt)} UTC by{" "}
               <span className="break-all">{proposal.accountEmail}</span> ·{" "}
               <SiteLink to={`/clinic/${proposal.clinicSlug}`} className="text-brand-700 underline">
                 Public page
@@ -91,7 +88,7 @@ export function ClinicProposals({
               <p className="mt-2 text-sm font-semibold text-slate-900">
                 {PROPOSAL_STATUS_LABELS[proposal.status]}
                 {proposal.decidedBy ? ` by ${proposal.decidedBy}` : ""}
-                {proposal.decidedAt ? `, ${when(proposal.decidedAt)} UTC` : ""}
+                {proposal.decidedAt ? `, ${utcMoment(proposal.decidedAt)} UTC` : ""}
                 {proposal.decisionNote ? `: ${proposal.decisionNote}` : ""}
               </p>
             )}

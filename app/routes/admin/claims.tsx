@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { useFocusOnShow } from "../../components/admin/clinic-form.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { utcMoment } from "../../components/admin/utc-time.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
 import {
@@ -126,10 +127,6 @@ const DONE_MESSAGES: Record<string, string> = {
 
 const VIEW_LABELS: Record<ClaimView, string> = { open: "Open", decided: "Decided" };
 
-function when(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-}
-
 function ClaimAction({
   csrfToken,
   claim,
@@ -184,19 +181,21 @@ function ClaimCard({ claim, csrfToken }: { claim: ClaimListing; csrfToken: strin
           {claim.name}, {claim.jobTitle}, <span className="break-all">{claim.email}</span>
         </dd>
         <dt className="font-semibold text-slate-900">Asked</dt>
-        <dd className="text-slate-800">{when(claim.createdAt)} UTC</dd>
+        <dd className="text-slate-800">{utcMoment(claim.createdAt)} UTC</dd>
         <dt className="font-semibold text-slate-900">Proof</dt>
         <dd className="text-slate-800">
           {CLAIM_METHOD_LABELS[claim.method]}
           {claim.method === "email" && claim.clinicWebsite ? ` (listed website: ${claim.clinicWebsite})` : ""}
           {claim.method === "callback" ? ` (listed phone: ${claim.clinicPhone ?? "none"})` : ""}
           {claim.codeReadBy ? `; code read by ${claim.codeReadBy}` : ""}
-          {claim.provedAt ? `; proved ${when(claim.provedAt)} UTC` : ""}
+          {claim.provedAt ? `; proved ${utcMoment(claim.provedAt)} UTC` : ""}
         </dd>
         <dt className="font-semibold text-slate-900">Status</dt>
         <dd className="text-slate-800">
           {claim.expired ? "Expired: never proved within its time" : CLAIM_STATUS_LABELS[claim.status]}
-          {claim.decidedBy && claim.decidedAt ? ` (${claim.decidedBy}, ${when(claim.decidedAt)} UTC)` : ""}
+          {claim.decidedBy && claim.decidedAt
+            ? ` (${claim.decidedBy}, ${utcMoment(claim.decidedAt)} UTC)`
+            : ""}
         </dd>
         <dt className="font-semibold text-slate-900">Other claims</dt>
         <dd className="text-slate-800">

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { utcMoment } from "../../components/admin/utc-time.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
 import {
@@ -100,10 +101,6 @@ const VIEW_LABELS: Record<FeatureRequestView, string> = { open: "Open", decided:
 
 const INPUT =
   "mt-1 block rounded-control border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700";
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-}
 
 function periodWithState(period: FeaturedPeriod, today: string): string {
   const state = periodState(period, today);
@@ -211,7 +208,7 @@ function RequestCard({
         <dt className="font-semibold text-slate-900">Who asked</dt>
         <dd className="break-all text-slate-800">{request.accountEmail}</dd>
         <dt className="font-semibold text-slate-900">Asked</dt>
-        <dd className="text-slate-800">{when(request.createdAt)} UTC</dd>
+        <dd className="text-slate-800">{utcMoment(request.createdAt)} UTC</dd>
         <dt className="font-semibold text-slate-900">Message</dt>
         <dd className="whitespace-pre-line break-words text-slate-800">{request.message ?? "None"}</dd>
         <dt className="font-semibold text-slate-900">Featured now</dt>
@@ -231,7 +228,7 @@ function RequestCard({
               {FEATURE_REQUEST_STATUS_LABELS[request.status]}
               {request.period ? `: ${periodWithState(request.period, today)}` : ""}
               {request.decidedBy && request.decidedAt
-                ? ` (${request.decidedBy}, ${when(request.decidedAt)} UTC)`
+                ? ` (${request.decidedBy}, ${utcMoment(request.decidedAt)} UTC)`
                 : ""}
             </dd>
           </>

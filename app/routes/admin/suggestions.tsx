@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { ClinicProposals } from "../../components/admin/clinic-proposals.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
+import { utcMoment } from "../../components/admin/utc-time.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
 import {
@@ -99,10 +100,6 @@ const DONE_MESSAGES: Record<string, string> = {
   declined: "The clinic's proposal was not published.",
 };
 
-function when(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-}
-
 /** A button that closes a suggestion (applied, or dismissed), in a form of its own. */
 function MarkSuggestion({
   csrfToken,
@@ -149,7 +146,7 @@ function Outcome({ suggestion }: { suggestion: ClosedSuggestion }) {
     <p className="mt-2 text-sm font-semibold text-slate-900">
       {suggestion.status === "applied" ? "Applied" : "Dismissed"}
       {suggestion.resolvedBy ? ` by ${suggestion.resolvedBy}` : ""}
-      {suggestion.resolvedAt ? `, ${when(suggestion.resolvedAt)} UTC` : ""}
+      {suggestion.resolvedAt ? `, ${utcMoment(suggestion.resolvedAt)} UTC` : ""}
     </p>
   );
 }
@@ -212,7 +209,7 @@ export default function AdminSuggestions() {
                 <p id={`suggestion-${suggestion.id}`} className="font-semibold text-slate-900">
                   {suggestionKindLabel(suggestion.kind)}
                 </p>
-                <p className="text-sm text-slate-700">Sent {when(suggestion.createdAt)} UTC</p>
+                <p className="text-sm text-slate-700">Sent {utcMoment(suggestion.createdAt)} UTC</p>
                 {suggestion.correction ? (
                   <p className="mt-2 whitespace-pre-line break-words text-slate-800">
                     {suggestion.correction}

@@ -3,6 +3,7 @@ import { formGroupsOf } from "../../../components/admin/clinic-fields.ts";
 import { ClinicForm } from "../../../components/admin/clinic-form.tsx";
 import { FieldChangeTable } from "../../../components/admin/field-change-table.tsx";
 import { PriceSourceChoice } from "../../../components/admin/price-list-editor.tsx";
+import { utcMoment } from "../../../components/admin/utc-time.tsx";
 import { SiteLink } from "../../../components/site-link.tsx";
 import { servicesContext } from "../../../context.ts";
 import { CLINIC_FIELDS } from "../../../domain/clinic-fields.ts";
@@ -104,10 +105,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function when(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-}
-
 export default function ProposeChanges() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -190,16 +187,16 @@ export default function ProposeChanges() {
             {page.proposals.map((proposal) => (
               <li key={proposal.id} className="rounded-lg border border-slate-200 p-4">
                 <p className="font-semibold text-slate-900">
-                  Sent {when(proposal.createdAt)} UTC by {proposal.accountEmail}:{" "}
+                  Sent {utcMoment(proposal.createdAt)} UTC by {proposal.accountEmail}:{" "}
                   {PROPOSAL_STATUS_LABELS[proposal.status]}
-                  {proposal.decidedAt ? `, ${when(proposal.decidedAt)} UTC` : ""}
+                  {proposal.decidedAt ? `, ${utcMoment(proposal.decidedAt)} UTC` : ""}
                 </p>
                 {proposal.decisionNote ? (
                   <p className="mt-1 text-slate-700">{proposal.decisionNote}</p>
                 ) : null}
                 <FieldChangeTable
                   changes={proposal.changes}
-                  caption={`Changes sent ${when(proposal.createdAt)} UTC`}
+                  caption={`Changes sent ${utcMoment(proposal.createdAt)} UTC`}
                 />
               </li>
             ))}
