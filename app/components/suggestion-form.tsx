@@ -1,14 +1,13 @@
 import type { ReactNode, Ref } from "react";
 import { Form } from "react-router";
 import {
-  FORM_TIME_FIELD,
-  HONEYPOT_FIELD,
   MAX_CORRECTION_LENGTH,
   MAX_EMAIL_LENGTH,
   SUGGESTION_KINDS,
   type SuggestionField,
   type SuggestionValues,
 } from "../domain/suggestion-form.ts";
+import { BotCheckFields } from "./bot-check-fields.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { Button } from "./ui/button.tsx";
 
@@ -143,11 +142,7 @@ export function SuggestionForm({
 }) {
   return (
     <Form method="post" noValidate className="mt-8 space-y-8">
-      <input type="hidden" name={FORM_TIME_FIELD} value={formTime} />
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
-        <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <BotCheckFields formTime={formTime} />
 
       <fieldset aria-describedby={errors.kind ? "kind-error" : undefined}>
         <legend className="text-lg font-semibold text-slate-900">What is wrong?</legend>

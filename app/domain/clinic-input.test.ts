@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clinicInputSchema } from "./clinic-input.ts";
+import { clinicInputSchema, isClinicSlug } from "./clinic-input.ts";
 
 const clinic = {
   name: "Summit Men's Health",
@@ -71,5 +71,25 @@ describe("a price's source and day", () => {
     expect(pricingProblems({ asOf: tomorrow })).toEqual([
       "pricing.0.asOf: must not be in the future: the day the price was true",
     ]);
+  });
+});
+
+describe("isClinicSlug", () => {
+  it("takes a slug of lower-case words joined by hyphens, up to 120 characters, and nothing else", () => {
+    expect(isClinicSlug("oak-hill-austin")).toBe(true);
+    expect(isClinicSlug("a".repeat(120))).toBe(true);
+    for (const text of [
+      "",
+      "a".repeat(121),
+      "Oak-Hill",
+      "oak--hill",
+      "-oak",
+      "oak_hill",
+      "oak hill",
+      "ök",
+      "1' or '1'='1",
+    ]) {
+      expect(isClinicSlug(text), text).toBe(false);
+    }
   });
 });

@@ -77,6 +77,14 @@ export const phoneSchema = z
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The longest slug an address may name; a longer one names no clinic. */
+export const MAX_SLUG_LENGTH = 120;
+
+/** Whether an address's slug could name a clinic (checked before the directory is asked). */
+export function isClinicSlug(text: string): boolean {
+  return text.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(text);
+}
+
 const serviceRef = z.union([
   z.string(),
   z.object({ id: z.string().optional(), name: z.string().optional(), description: optionalText(500) }),

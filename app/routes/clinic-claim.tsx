@@ -11,7 +11,7 @@ import { LINK_CLASS } from "../components/claims/form-parts.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { servicesContext } from "../context.ts";
 import type { ClaimValues } from "../domain/clinic-claims.ts";
-import { SLUG_PATTERN } from "../domain/clinic-input.ts";
+import { isClinicSlug } from "../domain/clinic-input.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import { claimSendLimits } from "../server/claims/claim-send-limit.server.ts";
@@ -25,8 +25,6 @@ import { requestClient } from "../server/suggestions/client.server.ts";
 import { signFormTime } from "../server/suggestions/form-token.server.ts";
 import type { Route } from "./+types/clinic-claim";
 
-const MAX_SLUG_LENGTH = 120;
-
 /** A form with a signed time in it is one visitor's: never kept by the page cache, never indexed. */
 export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
@@ -36,7 +34,7 @@ export function headers() {
 export const handle = { formBodyKb: 16, noStore: true } satisfies RouteFacts;
 
 async function findClinic(context: Route.LoaderArgs["context"], slug: string) {
-  if (slug.length > MAX_SLUG_LENGTH || !SLUG_PATTERN.test(slug)) return null;
+  if (!isClinicSlug(slug)) return null;
   return context.get(servicesContext).directory.bySlug(slug);
 }
 

@@ -6,7 +6,7 @@ import { ClinicTabs } from "../components/clinic-profile/clinic-tabs.tsx";
 import { servicesContext } from "../context.ts";
 import { cityPath } from "../domain/city-url.ts";
 import type { Clinic } from "../domain/clinic.ts";
-import { SLUG_PATTERN } from "../domain/clinic-input.ts";
+import { isClinicSlug } from "../domain/clinic-input.ts";
 import { clinicPageNoindex } from "../domain/indexable-listings.ts";
 import { clinicOfferings } from "../domain/listed-facts.ts";
 import { profileFacts } from "../domain/profile-facts.ts";
@@ -22,7 +22,6 @@ import { breadcrumbList, medicalClinic } from "../lib/structured-data.ts";
 import { pageUrl } from "../server/http/page-url.server.ts";
 import type { Route } from "./+types/clinic";
 
-const MAX_SLUG_LENGTH = 120;
 const MAX_ID = 2_147_483_647;
 
 /** The tab parameters of a URL, kept when redirecting to the clinic's address. */
@@ -50,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!target) return notFound();
     throw redirect(`/clinic/${target}${tabQuery(new URL(request.url).searchParams)}`, 301);
   }
-  if (slug.length > MAX_SLUG_LENGTH || !SLUG_PATTERN.test(slug)) return notFound();
+  if (!isClinicSlug(slug)) return notFound();
   const clinic = await directory.bySlug(slug);
   if (!clinic) return notFound();
   const now = new Date();

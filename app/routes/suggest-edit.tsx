@@ -7,7 +7,7 @@ import {
   SuggestionThanks,
 } from "../components/suggestion-form.tsx";
 import { servicesContext } from "../context.ts";
-import { SLUG_PATTERN } from "../domain/clinic-input.ts";
+import { isClinicSlug } from "../domain/clinic-input.ts";
 import type { SuggestionValues } from "../domain/suggestion-form.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { headFromLoader } from "../lib/route-head.ts";
@@ -21,8 +21,6 @@ import { suggestionSendLimit } from "../server/suggestions/send-limit.server.ts"
 import { LIMITED_MESSAGE, submitSuggestion } from "../server/suggestions/submit.server.ts";
 import type { Route } from "./+types/suggest-edit";
 
-const MAX_SLUG_LENGTH = 120;
-
 /** A form with a signed time in it is one visitor's: never kept by the page cache, never indexed. */
 export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
@@ -32,7 +30,7 @@ export function headers() {
 export const handle = { formBodyKb: 16, noStore: true } satisfies RouteFacts;
 
 async function findClinic(context: Route.LoaderArgs["context"], slug: string) {
-  if (slug.length > MAX_SLUG_LENGTH || !SLUG_PATTERN.test(slug)) return null;
+  if (!isClinicSlug(slug)) return null;
   return context.get(servicesContext).directory.bySlug(slug);
 }
 

@@ -9,7 +9,7 @@ import {
   MAX_CLAIM_NAME_LENGTH,
   MAX_JOB_TITLE_LENGTH,
 } from "../../domain/clinic-claims.ts";
-import { FORM_TIME_FIELD, HONEYPOT_FIELD } from "../../domain/suggestion-form.ts";
+import { BotCheckFields } from "../bot-check-fields.tsx";
 import { SiteLink } from "../site-link.tsx";
 import { Button } from "../ui/button.tsx";
 import { FIELD_CLASS, FieldError, LINK_CLASS, ProblemBox } from "./form-parts.tsx";
@@ -219,11 +219,7 @@ export function ClaimForm({
 }) {
   return (
     <Form method="post" noValidate className="mt-8 space-y-8">
-      <input type="hidden" name={FORM_TIME_FIELD} value={formTime} />
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
-        <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <BotCheckFields formTime={formTime} />
 
       <TextField field="name" label="Your name" errors={errors}>
         {(aria) => (

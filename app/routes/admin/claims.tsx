@@ -3,6 +3,7 @@ import { data, Form, redirect, useActionData, useLoaderData } from "react-router
 import { useFocusOnShow } from "../../components/admin/clinic-form.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { utcMoment } from "../../components/admin/utc-time.tsx";
+import { ViewTabs } from "../../components/admin/view-tabs.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
 import {
@@ -280,21 +281,13 @@ export default function AdminClaims() {
         website's domain, or by a code you read to them on the clinic's listed phone. Approve only a proved
         claim whose person and role look right; one clinic can have several representatives.
       </p>
-      <nav aria-label="Claims by state" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {CLAIM_VIEWS.map((name) => (
-            <li key={name}>
-              <SiteLink
-                to={name === "open" ? "/admin/claims" : `/admin/claims?show=${name}`}
-                aria-current={name === view ? "page" : undefined}
-                className={name === view ? "nav-link nav-link-active" : "nav-link"}
-              >
-                {VIEW_LABELS[name]}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ViewTabs
+        label="Claims by state"
+        path={"/admin/claims"}
+        views={CLAIM_VIEWS}
+        labels={VIEW_LABELS}
+        current={view}
+      />
       {done && DONE_MESSAGES[done] ? (
         <p role="status" className="mt-4 rounded-lg border border-green-700 bg-green-50 p-3 text-green-900">
           {DONE_MESSAGES[done]}

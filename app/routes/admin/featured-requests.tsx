@@ -1,6 +1,7 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { utcMoment } from "../../components/admin/utc-time.tsx";
+import { ViewTabs } from "../../components/admin/view-tabs.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
 import {
@@ -269,21 +270,13 @@ export default function AdminFeaturedRequests() {
         the last, and never moves in search results. <code>npm run featured:apply-periods</code>, run daily,
         starts and ends each period; approving a period that includes today features the listing at once.
       </p>
-      <nav aria-label="Featured requests by state" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {FEATURE_REQUEST_VIEWS.map((name) => (
-            <li key={name}>
-              <SiteLink
-                to={name === "open" ? PAGE : `${PAGE}?show=${name}`}
-                aria-current={name === view ? "page" : undefined}
-                className={name === view ? "nav-link nav-link-active" : "nav-link"}
-              >
-                {VIEW_LABELS[name]}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ViewTabs
+        label="Featured requests by state"
+        path={PAGE}
+        views={FEATURE_REQUEST_VIEWS}
+        labels={VIEW_LABELS}
+        current={view}
+      />
       {done && DONE_MESSAGES[done] ? (
         <p role="status" className="mt-4 rounded-lg border border-green-700 bg-green-50 p-3 text-green-900">
           {DONE_MESSAGES[done]}

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Outlet, useLoaderData } from "react-router";
+import { Outlet, useLoaderData } from "react-router";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { AreaError } from "../../components/admin/area-error.tsx";
 import { SessionExpiryNotice } from "../../components/admin/session-expiry-notice.tsx";
 import { servicesContext } from "../../context.ts";
 import { ADMIN_HEADERS } from "../../server/admin/admin-http.server.ts";
@@ -63,19 +64,16 @@ export default function AdminLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
-  const heading =
-    status === 403 ? "Not allowed" : status === 404 ? "Not found in the admin area" : "Something went wrong";
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <title>{`${heading} | Admin`}</title>
-      <meta name="robots" content="noindex, nofollow" />
-      <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
-      <p className="mt-4 text-slate-700">{detail ?? "Go back to the admin overview and try again."}</p>
-      <a href="/admin" className="btn-secondary mt-6">
-        Admin overview
-      </a>
-    </div>
+    <AreaError
+      error={error}
+      area="Admin"
+      notFound="Not found in the admin area"
+      back={{
+        href: "/admin",
+        label: "Admin overview",
+        advice: "Go back to the admin overview and try again.",
+      }}
+    />
   );
 }

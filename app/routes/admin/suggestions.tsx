@@ -3,6 +3,7 @@ import { data, Form, redirect, useActionData, useLoaderData } from "react-router
 import { ClinicProposals } from "../../components/admin/clinic-proposals.tsx";
 import { CsrfField } from "../../components/admin/csrf-field.tsx";
 import { utcMoment } from "../../components/admin/utc-time.tsx";
+import { ViewTabs } from "../../components/admin/view-tabs.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { servicesContext } from "../../context.ts";
 import {
@@ -158,21 +159,13 @@ export default function AdminSuggestions() {
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Suggestions</h1>
-      <nav aria-label="Suggestions by state" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {SUGGESTION_VIEWS.map((name) => (
-            <li key={name}>
-              <SiteLink
-                to={name === "open" ? "/admin/suggestions" : `/admin/suggestions?show=${name}`}
-                aria-current={name === view ? "page" : undefined}
-                className={name === view ? "nav-link nav-link-active" : "nav-link"}
-              >
-                {VIEW_LABELS[name]}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ViewTabs
+        label="Suggestions by state"
+        path={"/admin/suggestions"}
+        views={SUGGESTION_VIEWS}
+        labels={VIEW_LABELS}
+        current={view}
+      />
       <p className="mt-2 text-slate-700">{countText(view, count, clinics.length)}</p>
       {done && DONE_MESSAGES[done] ? (
         <p role="status" className="mt-4 rounded-lg border border-green-700 bg-green-50 p-3 text-green-900">

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Outlet, useLoaderData } from "react-router";
+import { Outlet, useLoaderData } from "react-router";
 import { AdminNav, CLINIC_ACCOUNT_NAV } from "../../../components/admin/admin-nav.tsx";
+import { AreaError } from "../../../components/admin/area-error.tsx";
 import { SessionExpiryNotice } from "../../../components/admin/session-expiry-notice.tsx";
 import { ADMIN_HEADERS } from "../../../server/admin/admin-http.server.ts";
 import { requireClinicAccount, sessionPolicy } from "../../../server/admin/require-admin.server.ts";
@@ -48,18 +49,16 @@ export default function ClinicAccountLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
-  const heading = status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong";
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <title>{`${heading} | Clinic account`}</title>
-      <meta name="robots" content="noindex, nofollow" />
-      <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
-      <p className="mt-4 text-slate-700">{detail ?? "Go back to your clinics and try again."}</p>
-      <a href="/admin/manage" className="btn-secondary mt-6">
-        Your clinics
-      </a>
-    </div>
+    <AreaError
+      error={error}
+      area="Clinic account"
+      notFound="Not found"
+      back={{
+        href: "/admin/manage",
+        label: "Your clinics",
+        advice: "Go back to your clinics and try again.",
+      }}
+    />
   );
 }
