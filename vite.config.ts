@@ -1,14 +1,16 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { routeTablesOncePlugin } from "./app/server/build/route-tables-once.server.ts";
 import { contentCheckPlugin } from "./app/server/content/build-check.server.ts";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // The server bundle's entry is our page producer, so it shares one copy of the router contexts.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   // Resolve the Node adapter with Vite's conditions too, so it and our code share one copy of react-router
-  // (in development two copies would fail React Router's RouterContextProvider instance check).
-  ssr: { noExternal: ["@react-router/node"] },
+  // (in development two copies would fail React Router's RouterContextProvider instance check). The production
+  // server bundle holds react-router itself, so that routeTablesOncePlugin can make its edits (decision 53).
+  ssr: { noExternal: command === "build" ? ["@react-router/node", "react-router"] : ["@react-router/node"] },
   // The client's code before a page's own: React, React DOM and React Router in one chunk ("framework", which
   // changes only when they are upgraded) and the small modules of the site's shell that the root route loads on
   // every page, with two tiny UI pieces nearly every page draws (an icon, a titled section), in another
@@ -30,5 +32,6 @@ export default defineConfig({
     },
   },
   // contentCheckPlugin validates every Markdown post when a build starts: a malformed post fails the build.
-  plugins: [contentCheckPlugin(), tailwindcss(), reactRouter()],
-});
+  // routeTablesOncePlugin keeps React Router's per-build route tables across a build's requests (decision 53).
+  plugins: [contentCheckPlugin(), tailwindcss(), reactRouter(), routeTablesOncePlugin()],
+}));

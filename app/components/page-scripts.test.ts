@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { compactManifest, deferredLoader } from "./page-scripts.tsx";
+import { compactManifest, deferredLoader, scriptsKey } from "./page-scripts.tsx";
 
 interface FakeElement {
   tag: string;
@@ -137,5 +137,30 @@ describe("the route manifest in the module script", () => {
     const odd = text("{\n  broken: [\n}");
     expect(compactManifest(odd)).toBe(odd);
     expect(compactManifest('import("/assets/entry.js");')).toBe('import("/assets/entry.js");');
+  });
+});
+
+describe("scriptsKey: when the server may reuse a page's scripts", () => {
+  const key = (routeIds: string[], pathname: string, build = "b1", handoff = "{}") =>
+    scriptsKey(build, handoff, routeIds, pathname);
+  const clinic = ["root", "routes/clinic"];
+
+  it("is the same for two pages of one route whose paths have the same ancestors", () => {
+    expect(key(clinic, "/clinic/alder-fork-trt-clinic-coral-gables")).toBe(
+      key(clinic, "/clinic/cedar-ridge-mens-medical-bothell"),
+    );
+    expect(key(["root", "routes/search"], "/search")).toBe(key(["root", "routes/search"], "/search/"));
+  });
+
+  it("differs when the ancestors differ: the route manifest lists what each ancestor matches", () => {
+    const city = ["root", "routes/city"];
+    expect(key(city, "/city/austin/tx")).not.toBe(key(city, "/city/dallas/tx"));
+    expect(key(clinic, "/clinic/a")).not.toBe(key(clinic, "/clinic/a/claim"));
+  });
+
+  it("differs with the matched routes, the build or the hand-off", () => {
+    expect(key(clinic, "/clinic/a")).not.toBe(key(["root", "routes/not-found"], "/clinic/a"));
+    expect(key(clinic, "/clinic/a")).not.toBe(key(clinic, "/clinic/a", "b2"));
+    expect(key(clinic, "/clinic/a")).not.toBe(key(clinic, "/clinic/a", "b1", '{"ssr":true}'));
   });
 });

@@ -4,16 +4,19 @@ import {
   type ReactElement,
   type ReactNode,
   startTransition,
+  useContext,
   useEffect,
   useState,
 } from "react";
-import { Scripts } from "react-router";
+import { Scripts, UNSAFE_DataRouterStateContext, UNSAFE_FrameworkContext } from "react-router";
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
 
+type ScriptElement = ReactElement<{ nonce?: string }>;
+
 interface ScriptsParts {
   /** The classic inline scripts (React Router's server hand-off), kept as they are. */
-  inline: ReactElement[];
+  inline: ScriptElement[];
   /** The module preload addresses, in React Router's order. */
   preloads: string[];
   /** The text of the inline module script that imports the route modules and starts hydration. */
@@ -31,7 +34,78 @@ interface ScriptsParts {
  * and the browser tests ("pages hydrate after their first paint") fail if a React Router upgrade changes the tree.
  */
 export function PageScripts(props: ScriptsProps) {
+  if (import.meta.env.SSR) return <ServerPageScripts {...props} />;
+  // In the browser, hydration keeps the loader's script element as it came, so its text is not needed.
   const parts = readScripts(Scripts(props));
+  return (
+    <ScriptsOutput inline={parts.moduleText === null ? null : parts.inline} loader="" nonce={props.nonce} />
+  );
+}
+
+/**
+ * On the server, what `<Scripts>` gives a page depends only on the build, the route matches and the path's
+ * ancestors (its route manifest lists the routes those match), so it is worked out once per combination: matching
+ * the ancestors against every route and writing the manifest took about a twentieth of a small page's server time.
+ * React Router still has to be told the scripts were rendered: it sends the loader data only after them.
+ */
+function ServerPageScripts(props: ScriptsProps) {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const key =
+    framework && state
+      ? scriptsKey(
+          framework.manifest.version,
+          framework.serverHandoffString ?? "",
+          state.matches.map((match) => match.route.id),
+          state.location.pathname,
+        )
+      : null;
+  const kept = key === null ? undefined : keptScripts.get(key);
+  if (kept === undefined) return <ReadServerScripts {...props} cacheKey={key} />;
+  if (framework?.renderMeta) framework.renderMeta.didRenderScripts = true;
+  return <ScriptsOutput inline={kept.inline} loader={kept.loader} nonce={props.nonce} />;
+}
+
+function ReadServerScripts({ cacheKey, ...props }: ScriptsProps & { cacheKey: string | null }) {
+  const parts = readScripts(Scripts(props));
+  if (parts.moduleText === null) return <ScriptsOutput inline={null} loader="" nonce={props.nonce} />;
+  const written = { inline: parts.inline, loader: loaderText(parts.preloads, parts.moduleText) };
+  if (cacheKey !== null) keep(keptScripts, cacheKey, written);
+  return <ScriptsOutput inline={written.inline} loader={written.loader} nonce={props.nonce} />;
+}
+
+/** The server's `<Scripts>` output by build, hand-off, route matches and ancestor paths (see `scriptsKey`). */
+const keptScripts = new Map<string, { inline: ScriptElement[]; loader: string }>();
+
+/**
+ * What React Router's `<Scripts>` reads besides the build: the matched routes, and the path's ancestors, whose
+ * matches its partial route manifest adds (every clinic page has the same ancestors, "/" and "/clinic").
+ */
+export function scriptsKey(
+  buildVersion: string,
+  handoff: string,
+  routeIds: string[],
+  pathname: string,
+): string {
+  const segments = pathname.split("/").filter(Boolean);
+  segments.pop();
+  const ancestors = segments.map((_, index) => `/${segments.slice(0, index + 1).join("/")}`);
+  return [buildVersion, handoff, routeIds.join(","), ancestors.join(",")].join("\n");
+}
+
+/**
+ * The hand-off scripts and the loader (`inline` null once the page is hydrated, when `<Scripts>` renders
+ * nothing), with this request's nonce.
+ */
+function ScriptsOutput({
+  inline,
+  loader,
+  nonce,
+}: {
+  inline: ScriptElement[] | null;
+  loader: string;
+  nonce: string | undefined;
+}) {
   // The page is live: browser tests wait for this before they use it. Set after a transition, the one in which
   // the parts that wait for hydration (Compare toggles, open-now lines) take their live form.
   const [live, setLive] = useState(false);
@@ -39,35 +113,33 @@ export function PageScripts(props: ScriptsProps) {
     if (live) document.documentElement.dataset.hydrated = "";
     else startTransition(() => setLive(true));
   }, [live]);
-  // After hydration `<Scripts>` renders nothing, and neither does this.
-  if (parts.moduleText === null) return null;
+  if (inline === null) return null;
   return (
     <>
-      {parts.inline.map((script, index) => cloneElement(script, { key: index }))}
+      {inline.map((script, index) => cloneElement(script, { key: index, nonce }))}
       {/* The loader's text is written on the server only: hydration keeps the element as it came, and the
           browser's bundle leaves out the code that writes it. */}
-      <script
-        nonce={props.nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{
-          __html: import.meta.env.SSR ? loaderText(parts.preloads, parts.moduleText) : "",
-        }}
-      />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loader }} />
     </>
   );
 }
 
 /** Loader texts by route manifest: the same for every page of a route, so each is worked out once. */
 const loaderTexts = new Map<string, string>();
-const LOADER_TEXTS_KEPT = 200;
+/** The most entries each of these maps keeps; the oldest goes first. */
+const KEPT_ENTRIES = 200;
+
+function keep<T>(map: Map<string, T>, key: string, value: T) {
+  if (map.size >= KEPT_ENTRIES) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+}
 
 function loaderText(preloads: string[], moduleText: string): string {
   const key = `${preloads.join("\n")}\n${moduleText}`;
   let text = loaderTexts.get(key);
   if (text === undefined) {
     text = deferredLoader(preloads, compactManifest(moduleText));
-    if (loaderTexts.size >= LOADER_TEXTS_KEPT) loaderTexts.delete(loaderTexts.keys().next().value as string);
-    loaderTexts.set(key, text);
+    keep(loaderTexts, key, text);
   }
   return text;
 }
@@ -84,6 +156,7 @@ function readScripts(node: ReactNode, parts: ScriptsParts = { inline: [], preloa
     type?: string;
     children?: ReactNode;
     dangerouslySetInnerHTML?: { __html: string };
+    nonce?: string;
   }>;
   const { props } = element;
   if (element.type === "link" && props.rel === "modulepreload" && props.href) parts.preloads.push(props.href);

@@ -22,8 +22,10 @@ describe("content security policy", () => {
     expect(csp).toContain("img-src 'self' data: https://*.tile.example.org");
   });
 
-  it("gives a different nonce each time", () => {
-    expect(createNonce()).not.toBe(createNonce());
+  it("gives a different nonce each time, of 16 random bytes, across refills of its pool", () => {
+    const nonces = Array.from({ length: 1000 }, createNonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
 });
 

@@ -48,9 +48,15 @@ describe("pages, assets and the API", () => {
     expect(scriptTags.length).toBeGreaterThan(0);
     for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
 
-    // Each render has its own nonce (a repeated URL is the kept render with its nonce: page-cache-process.test.ts).
+    // Each render has its own nonce (a repeated URL is the kept render with its nonce: page-cache-process.test.ts),
+    // on every script: the hand-off and loader scripts the server worked out for the first render included.
     const other = await get(`/?first-asked=${Date.now()}`);
-    expect(other.headers["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
+    const otherNonce = other.headers["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+    expect(otherNonce).toBeTruthy();
+    expect(otherNonce).not.toBe(nonce);
+    const otherTags = other.text.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
+    expect(otherTags).toHaveLength(scriptTags.length);
+    for (const tag of otherTags) expect(tag).toContain(`nonce="${otherNonce}"`);
   });
 
   it("/healthz answers ok with the security headers and no caching", async () => {
