@@ -36,6 +36,11 @@ export interface PageDataProbe {
   draw: boolean;
   /** Set by the entry: the loaders' data, status and headers of the page. */
   data?: unknown;
+  /**
+   * Set by the entry: the rendered page. It comes here rather than as the Response's body, which would copy it
+   * twice; every copy is memory outside V8's heap, whose growth starts the old generation's collections.
+   */
+  body?: Buffer;
 }
 
 export const pageDataContext = createContext<PageDataProbe | null>(null);

@@ -92,9 +92,10 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(
-                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-              );
+              const body = Buffer.concat(chunks);
+              const init = { headers: responseHeaders, status: responseStatusCode };
+              if (probe) probe.body = body;
+              resolve(new Response(probe ? null : body, init));
               callback();
             },
           });

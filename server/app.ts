@@ -95,7 +95,7 @@ export function createPageProducer(services: AppServices): PageProducer {
     async render(req, res, page) {
       const probe: PageDataProbe = { draw: true };
       const response = await handle(fetchRequest(req, res, site), contextOf(req, page.nonce, probe));
-      const answer = await pageAnswer(response, page);
+      const answer = await pageAnswer(response, page, probe.body);
       const { data } = probe;
       return answer.keep && data !== undefined ? { ...answer, dataDigest: () => dataDigest(data) } : answer;
     },

@@ -45,13 +45,15 @@ function isShareable(response: Response): boolean {
  * A rendered page as the edge sends it: whole (compressed once, by the edge), and, when it is the same for
  * everyone (GET or HEAD at a stamp, 200, no cookie, no private, no-store or no-cache Cache-Control, a route
  * that is not personal), kept with the shared Cache-Control (unless its route set one) and the stamp as its
- * validator (decision 13).
+ * validator (decision 13). `renderedBody` is the page as the document entry rendered it, when it handed it over
+ * beside the Response (`PageDataProbe.body`) instead of in it.
  */
 export async function pageAnswer(
   response: Response,
   { nonce, stamp, facts }: { nonce: string; stamp: Stamp | null; facts: RouteFacts },
+  renderedBody?: Buffer,
 ): Promise<Answer> {
-  const bytes = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+  const bytes = renderedBody ?? (response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0));
   const headers: OutgoingHttpHeaders = {};
   const cookies: string[] = [];
   for (const [name, value] of response.headers) {
