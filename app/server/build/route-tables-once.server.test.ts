@@ -34,8 +34,12 @@ describe("the edits to React Router's server code (decision 53)", () => {
 
   it("leaves every other module alone, React Router's development build and other packages included", () => {
     expect(editRouterModule(moduleId("lib/router/utils.js"), "code")).toBeNull();
-    expect(editRouterModule(join(packageDir, "dist", "development", "lib/router/matcher.js"), "code")).toBeNull();
-    expect(editRouterModule("/app/node_modules/other/dist/production/lib/router/matcher.js", "code")).toBeNull();
+    expect(
+      editRouterModule(join(packageDir, "dist", "development", "lib/router/matcher.js"), "code"),
+    ).toBeNull();
+    expect(
+      editRouterModule("/app/node_modules/other/dist/production/lib/router/matcher.js", "code"),
+    ).toBeNull();
   });
 
   it("the edited matcher answers as before, with fresh match objects on every call", async () => {

@@ -83,7 +83,11 @@ export const ROUTER_EDITS: RouterEdit[] = [
 const PACKAGE_DIR = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/;
 
 /** The module's code with every edit for it made, or null when none is for it; throws if an edit's text is gone. */
-export function editRouterModule(id: string, code: string, edits: RouterEdit[] = ROUTER_EDITS): string | null {
+export function editRouterModule(
+  id: string,
+  code: string,
+  edits: RouterEdit[] = ROUTER_EDITS,
+): string | null {
   const normalized = id.replaceAll("\\", "/").split("?")[0] ?? id;
   if (!PACKAGE_DIR.test(normalized)) return null;
   const mine = edits.filter((edit) => normalized.endsWith(`/dist/production/${edit.file}`));
