@@ -34,11 +34,24 @@ interface ScriptsParts {
  * and the browser tests ("pages hydrate after their first paint") fail if a React Router upgrade changes the tree.
  */
 export function PageScripts(props: ScriptsProps) {
+  // The page is live: browser tests wait for this before they use it. Set after a transition, the one in which
+  // the parts that wait for hydration (Compare toggles, open-now lines) take their live form.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (live) document.documentElement.dataset.hydrated = "";
+    else startTransition(() => setLive(true));
+  }, [live]);
   if (import.meta.env.SSR) return <ServerPageScripts {...props} />;
-  // In the browser, hydration keeps the loader's script element as it came, so its text is not needed.
   const parts = readScripts(Scripts(props));
+  // After hydration `<Scripts>` renders nothing, and neither does this.
+  if (parts.moduleText === null) return null;
   return (
-    <ScriptsOutput inline={parts.moduleText === null ? null : parts.inline} loader="" nonce={props.nonce} />
+    <>
+      {parts.inline.map((script, index) => cloneElement(script, { key: index }))}
+      {/* The loader's text is written on the server only: hydration keeps the element as it came, and the
+          browser's bundle leaves out the code that writes it. */}
+      <script nonce={props.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+    </>
   );
 }
 
@@ -63,15 +76,15 @@ function ServerPageScripts(props: ScriptsProps) {
   const kept = key === null ? undefined : keptScripts.get(key);
   if (kept === undefined) return <ReadServerScripts {...props} cacheKey={key} />;
   if (framework?.renderMeta) framework.renderMeta.didRenderScripts = true;
-  return <ScriptsOutput inline={kept.inline} loader={kept.loader} nonce={props.nonce} />;
+  return <ServerScriptsOutput inline={kept.inline} loader={kept.loader} nonce={props.nonce} />;
 }
 
 function ReadServerScripts({ cacheKey, ...props }: ScriptsProps & { cacheKey: string | null }) {
   const parts = readScripts(Scripts(props));
-  if (parts.moduleText === null) return <ScriptsOutput inline={null} loader="" nonce={props.nonce} />;
+  if (parts.moduleText === null) return <ServerScriptsOutput inline={null} loader="" nonce={props.nonce} />;
   const written = { inline: parts.inline, loader: loaderText(parts.preloads, parts.moduleText) };
   if (cacheKey !== null) keep(keptScripts, cacheKey, written);
-  return <ScriptsOutput inline={written.inline} loader={written.loader} nonce={props.nonce} />;
+  return <ServerScriptsOutput inline={written.inline} loader={written.loader} nonce={props.nonce} />;
 }
 
 /** The server's `<Scripts>` output by build, hand-off, route matches and ancestor paths (see `scriptsKey`). */
@@ -93,11 +106,8 @@ export function scriptsKey(
   return [buildVersion, handoff, routeIds.join(","), ancestors.join(",")].join("\n");
 }
 
-/**
- * The hand-off scripts and the loader (`inline` null once the page is hydrated, when `<Scripts>` renders
- * nothing), with this request's nonce.
- */
-function ScriptsOutput({
+/** The hand-off scripts and the loader as `<Scripts>` gave them, with this request's nonce. */
+function ServerScriptsOutput({
   inline,
   loader,
   nonce,
@@ -106,19 +116,10 @@ function ScriptsOutput({
   loader: string;
   nonce: string | undefined;
 }) {
-  // The page is live: browser tests wait for this before they use it. Set after a transition, the one in which
-  // the parts that wait for hydration (Compare toggles, open-now lines) take their live form.
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    if (live) document.documentElement.dataset.hydrated = "";
-    else startTransition(() => setLive(true));
-  }, [live]);
   if (inline === null) return null;
   return (
     <>
       {inline.map((script, index) => cloneElement(script, { key: index, nonce }))}
-      {/* The loader's text is written on the server only: hydration keeps the element as it came, and the
-          browser's bundle leaves out the code that writes it. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loader }} />
     </>
   );
