@@ -94,7 +94,10 @@ export function createPageProducer(services: AppServices): PageProducer {
     },
     async render(req, res, page) {
       const probe: PageDataProbe = { draw: true };
-      const response = await handle(fetchRequest(req, res, site), contextOf(req, page.nonce, probe));
+      const response = await handle(
+        fetchRequest(req, res, site),
+        contextOf(req, page.nonce, probe, page.stamp?.version),
+      );
       const answer = await pageAnswer(response, page, probe.body);
       const { data } = probe;
       return answer.keep && data !== undefined ? { ...answer, dataDigest: () => dataDigest(data) } : answer;
@@ -106,12 +109,18 @@ export function createPageProducer(services: AppServices): PageProducer {
     },
   };
 
-  function contextOf(req: IncomingMessage, nonce: string, probe: PageDataProbe): RouterContextProvider {
+  /** `version`: the data version the edge has just read for this request's stamp, so it is not read again. */
+  function contextOf(
+    req: IncomingMessage,
+    nonce: string,
+    probe: PageDataProbe,
+    version?: number,
+  ): RouterContextProvider {
     const context = new RouterContextProvider();
     context.set(nonceContext, nonce);
     // A page is read from one data version; a form post may write, and what it shows next must see that.
     const reads = req.method === "GET" || req.method === "HEAD";
-    context.set(servicesContext, reads ? servicesForRequest(services) : services);
+    context.set(servicesContext, reads ? servicesForRequest(services, version) : services);
     context.set(peerAddressContext, req.socket.remoteAddress ?? null);
     context.set(pageDataContext, probe);
     return context;

@@ -27,9 +27,10 @@ export function createAppServices(input: {
 
 /**
  * The services for one request that only reads (GET or HEAD): its directory, and the site figures derived from
- * it, answer from one data version, read once (`Directory.forRequest`).
+ * it, answer from one data version, read once (`Directory.forRequest`): `version` where the caller has just read
+ * it (the edge, for the page's stamp), so that the page shows the data its stamp names.
  */
-export function servicesForRequest(services: AppServices): AppServices {
-  const directory = services.directory.forRequest();
+export function servicesForRequest(services: AppServices, version?: number): AppServices {
+  const directory = services.directory.forRequest(version);
   return { ...services, directory, stats: cachedStats(services.db, directory) };
 }

@@ -123,6 +123,24 @@ describeOnEveryDialect("the in-memory directory on %s", (database) => {
     await other.db.deleteFrom("clinics").where("slug", "=", "fifth").execute();
   });
 
+  it("answers a request from the version its caller has just read, without reading it again", async () => {
+    const directory = directoryOf(database.db);
+    const nearAustin = async (from: typeof directory) =>
+      (await searchClinics(from, { near: { ...austin, radiusMiles: 50 } })).clinics.map(
+        (clinic) => clinic.slug,
+      );
+    const before = await nearAustin(directory.forRequest());
+    // The edge reads the version for a page's stamp; an edit lands before the page is drawn.
+    const stamped = await directory.version();
+    await upsertClinics(other.db, [makeClinic({ slug: "sixth", name: "Sixth Clinic", latitude: 30.3 })]);
+    const page = directory.forRequest(stamped);
+    expect(await page.version()).toBe(stamped);
+    expect(await nearAustin(page)).toEqual(before);
+    // The page shows the data its stamp names; the next request reads the version and sees the edit.
+    expect(await nearAustin(directory.forRequest())).toContain("sixth");
+    await other.db.deleteFrom("clinics").where("slug", "=", "sixth").execute();
+  });
+
   it("answers searches that arrive together while it loads with the same result", async () => {
     await upsertClinics(other.db, [makeClinic({ slug: "fourth", name: "Fourth Clinic", latitude: 30.28 })]);
     const answers = await Promise.all(Array.from({ length: 10 }, () => slugsNearAustin(database.db)));
