@@ -1,6 +1,7 @@
 // A clinic's representative signs in where operators do, but the desk is not theirs (issue 34: "a clinic user
 // cannot see another clinic or any admin screen"): what the production server answers each kind of account.
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { MAX_PROPOSAL_NOTE_LENGTH } from "../../app/domain/clinic-proposals.ts";
 import { saveAdmin } from "../../app/server/admin/accounts.server.ts";
 import { sessionCookie } from "../../app/server/admin/cookie.server.ts";
 import { createSession } from "../../app/server/admin/sessions.server.ts";
@@ -216,6 +217,39 @@ describeOnEveryDialect(
       expect(
         await database.db.selectFrom("clinics").select(["id", "featured"]).orderBy("id").execute(),
       ).toEqual(before);
+    });
+
+    it("refuses a proposal whose note is too long or holds control characters, keeping what was typed", async () => {
+      const proposals = () =>
+        database.db
+          .selectFrom("clinic_proposals")
+          .select("id")
+          .where("clinic_id", "=", ids.oak as number)
+          .execute();
+      const before = await proposals();
+      const propose = (note: string) =>
+        ask(server.base, `/admin/manage/clinics/${ids.oak}/propose`, {
+          method: "POST",
+          headers: {
+            Cookie: clinicCookie,
+            Origin: server.base,
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams({ csrf: clinicCsrf, proposalNote: note }).toString(),
+        });
+
+      const long = `${"Our new hours start in March. ".repeat(40)}`.slice(0, MAX_PROPOSAL_NOTE_LENGTH + 1);
+      const tooLong = await propose(long);
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.text).toContain(`Keep the note to ${MAX_PROPOSAL_NOTE_LENGTH} characters or fewer.`);
+      expect(tooLong.text).toContain(long.trim());
+
+      const hostile = await propose('<script>alert("x")</script> call us\u0007');
+      expect(hostile.status).toBe(400);
+      expect(hostile.text).toContain("Remove the control characters from the note.");
+      expect(hostile.text).not.toContain('<script>alert("x")');
+      expect(hostile.text).toContain("&lt;script&gt;alert(");
+      expect(await proposals()).toEqual(before);
     });
 
     it("sends an operator from the clinic account's pages to the desk", async () => {
