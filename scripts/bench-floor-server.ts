@@ -140,7 +140,7 @@ const floorPages: PageProducer = {
       const params = route.match(url.pathname);
       if (!params) continue;
       const request = new Request(url.href, { headers: req.headers as Record<string, string> });
-      const requestServices = servicesForRequest(services);
+      const requestServices = servicesForRequest(services, page.stamp?.version);
       // Route loaders read their services from the context as `context.get(servicesContext)`.
       const context = { get: () => requestServices };
       const [root, own] = await Promise.all([
