@@ -102,14 +102,14 @@ export function createPageProducer(services: AppServices): PageProducer {
       const { data } = probe;
       return answer.keep && data !== undefined ? { ...answer, dataDigest: () => dataDigest(data) } : answer;
     },
-    async dataDigest(req, res) {
+    async dataDigest(req, res, stamp) {
       const probe: PageDataProbe = { draw: false };
-      await handle(fetchRequest(req, res, site), contextOf(req, "", probe));
+      await handle(fetchRequest(req, res, site), contextOf(req, "", probe, stamp.version));
       return probe.data === undefined ? null : dataDigest(probe.data);
     },
   };
 
-  /** `version`: the data version the edge has just read for this request's stamp, so it is not read again. */
+  /** `version`: the data version the edge has just read for the request's stamp, so it is not read again. */
   function contextOf(
     req: IncomingMessage,
     nonce: string,

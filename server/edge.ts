@@ -283,7 +283,7 @@ export function createEdge(options: EdgeOptions): Edge {
     const { dataDigest } = pages.producer;
     if (stamp && keptPages && dataDigest) {
       // Kept before an edit: still current when the data it was drawn from is the same.
-      const renewed = await keptPages.renew(url, stamp, () => dataDigest(req, res));
+      const renewed = await keptPages.renew(url, stamp, () => dataDigest(req, res, stamp));
       if (renewed) return { answer: renewed, rendered: false, kept: true, cache: "renewed" };
     }
     const facts = await pages.producer.facts(path);

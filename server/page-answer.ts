@@ -25,10 +25,11 @@ export interface PageProducer {
     page: { nonce: string; stamp: Stamp | null; facts: RouteFacts },
   ): Promise<Answer>;
   /**
-   * Runs the request's loaders without drawing the page and answers the digest of their data (as a kept
-   * page's `dataDigest`), or null when the request would not give a page (a redirect, an error).
+   * Runs the request's loaders without drawing the page, at `stamp`'s data version, and answers the digest of
+   * their data (as a kept page's `dataDigest`), or null when the request would not give a page (a redirect, an
+   * error).
    */
-  dataDigest?(req: IncomingMessage, res: ServerResponse): Promise<string | null>;
+  dataDigest?(req: IncomingMessage, res: ServerResponse, stamp: Stamp): Promise<string | null>;
 }
 
 /** Headers the edge writes itself, whatever the renderer said. */
