@@ -297,6 +297,8 @@ test("a call-back claim: the operator reads a code on the listed phone, the repr
   await page.getByLabel(/Call the clinic back on/).check();
   await asAPersonWould(page);
   await page.getByRole("button", { name: "Send my claim" }).click();
+  // Sent before the test moves on: leaving the page earlier would cancel the claim on its way.
+  await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
 
   await signInByCookie(page, {
     databaseFile: claimsServer.databaseFile,
