@@ -10,11 +10,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { KeptAdminShellHeader, KeptSiteFooter } from "./components/kept-shell-parts.tsx";
+import { AdminShellHeader } from "./components/admin/admin-shell-header.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { PageScripts } from "./components/page-scripts.tsx";
 import { ResultsSkipLink } from "./components/results-skip-link.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { ClientNavigation } from "./components/site-link.tsx";
 import { useUsageEvents } from "./components/usage-events.ts";
@@ -68,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <RouteFocus />
         <ClientNavigation />
         {adminArea ? (
-          <KeptAdminShellHeader
+          <AdminShellHeader
             siteName={site.siteName}
             clinicArea={pathname === "/admin/manage" || pathname.startsWith("/admin/manage/")}
           />
@@ -83,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {adminArea ? null : (
-          <KeptSiteFooter siteName={site.siteName} year={year} demoData={data?.stats?.demoData ?? false} />
+          <SiteFooter siteName={site.siteName} year={year} demoData={data?.stats?.demoData ?? false} />
         )}
         <ScrollRestoration nonce={nonce} />
         <PageScripts nonce={nonce} />
