@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { keptPartsLoaded } from "./components/kept-as-drawn.tsx";
 import { NonceProvider } from "./components/nonce.tsx";
 import { nonceContext, type PageDataProbe, pageDataContext } from "./context.ts";
 import { loadConfig } from "./server/config.server.ts";
@@ -68,6 +69,7 @@ export default async function handleRequest(
     if (!probe.draw) return new Response(null, { status: responseStatusCode });
   }
   await readHandOff(routerContext);
+  await keptPartsLoaded();
   const app = (
     <NonceProvider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

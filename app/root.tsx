@@ -10,12 +10,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { AdminShellHeader } from "./components/admin/admin-shell-header.tsx";
+import { KeptAdminShellHeader, KeptSiteFooter } from "./components/kept-shell-parts.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { PageScripts } from "./components/page-scripts.tsx";
 import { ResultsSkipLink } from "./components/results-skip-link.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
-import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { ClientNavigation } from "./components/site-link.tsx";
 import { useUsageEvents } from "./components/usage-events.ts";
@@ -69,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <RouteFocus />
         <ClientNavigation />
         {adminArea ? (
-          <AdminShellHeader
+          <KeptAdminShellHeader
             siteName={site.siteName}
             clinicArea={pathname === "/admin/manage" || pathname.startsWith("/admin/manage/")}
           />
@@ -84,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {adminArea ? null : (
-          <SiteFooter siteName={site.siteName} year={year} demoData={data?.stats?.demoData ?? false} />
+          <KeptSiteFooter siteName={site.siteName} year={year} demoData={data?.stats?.demoData ?? false} />
         )}
         <ScrollRestoration nonce={nonce} />
         <PageScripts nonce={nonce} />

@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sampleCard } from "../../tests/support/sample-card.ts";
 import type { ClinicCard } from "../domain/clinic-card.ts";
 import type { NearbyHelp } from "../domain/nearby-help.ts";
 import { findState } from "../domain/us-states.ts";
 import { NearestClinics, OnlineClinicsInState } from "./city-nearby-help.tsx";
+import { KeptCardPart } from "./ui/kept-card-part.tsx";
 
 const TEXAS = findState("TX");
 if (!TEXAS) throw new Error("no Texas");
@@ -34,6 +35,9 @@ const help = (nearest: ClinicCard[], online: ClinicCard[], total = online.length
   radiusMiles: 250,
   online: { clinics: online, total },
 });
+
+// The card's static parts load on demand (decision 54): rendered to a string here, they must be at hand.
+beforeAll(() => KeptCardPart.load());
 
 describe("nearest in-person clinics", () => {
   it("gives each clinic's distance from the city and says how they are ordered", () => {

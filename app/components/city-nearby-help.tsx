@@ -1,14 +1,12 @@
-import { countOf, formatCount } from "../domain/count-label.ts";
-import { type NearbyHelp, onlineClinicsInStateHref } from "../domain/nearby-help.ts";
+import type { NearbyHelp } from "../domain/nearby-help.ts";
 import type { UsState } from "../domain/us-states.ts";
-import { SiteLink } from "./site-link.tsx";
+import { KeptCityPart } from "./kept-city-part.tsx";
 import { DirectoryClinicCard } from "./state-clinic-card.tsx";
-import { ButtonLink } from "./ui/button.tsx";
-import { EmptyState } from "./ui/empty-state.tsx";
 
-const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
-
-/** The in-person clinics nearest a city that lists fewer than two, each with its distance. */
+/**
+ * The in-person clinics nearest a city that lists fewer than two, each with its distance. The cards work in the
+ * browser; the heading and the text around them are kept as the server drew them (`city-nearby-parts.tsx`).
+ */
 export function NearestClinics({
   help,
   city,
@@ -18,96 +16,44 @@ export function NearestClinics({
   city: string;
   hasOwnClinics: boolean;
 }) {
-  const { nearest, radiusMiles } = help;
-  const heading = hasOwnClinics
-    ? `More in-person clinics near ${city}`
-    : `Nearest in-person clinics to ${city}`;
   return (
     <section aria-labelledby="nearest-clinics-heading">
-      <h2 id="nearest-clinics-heading" className="text-heading text-balance text-navy-900">
-        {heading}
-      </h2>
-      {nearest.length > 0 ? (
-        <>
-          <p className="mt-1 text-slate-700">
-            {nearest.length === 1
-              ? `The only one we list within ${radiusMiles} miles of ${city}, with its straight-line distance from the city center.`
-              : `The ${countOf(nearest.length, "clinic")} nearest ${city} within ${radiusMiles} miles, nearest first, with their straight-line distance from the city center.`}
-          </p>
-          <ul className="mt-5 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {nearest.map((clinic) => (
-              <li key={clinic.id}>
-                <DirectoryClinicCard
-                  clinic={clinic}
-                  headingLevel={3}
-                  showDistance
-                  distanceLabel={`from ${city}`}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <EmptyState
-          className="mt-4"
-          headingLevel={3}
-          title={`No in-person clinic within ${radiusMiles} miles`}
-          actions={
-            <ButtonLink to={`/search?location=${encodeURIComponent(city)}`} variant="secondary">
-              {`Search near ${city}`}
-            </ButtonLink>
-          }
-        >
-          {`We list no clinic you can visit within ${radiusMiles} miles of ${city}. The online clinics below can treat patients here by video visit.`}
-        </EmptyState>
-      )}
+      <KeptCityPart part="nearest-intro" help={help} city={city} hasOwnClinics={hasOwnClinics} />
+      {help.nearest.length > 0 ? (
+        <ul className="mt-5 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {help.nearest.map((clinic) => (
+            <li key={clinic.id}>
+              <DirectoryClinicCard
+                clinic={clinic}
+                headingLevel={3}
+                showDistance
+                distanceLabel={`from ${city}`}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
 
 /** The online clinics licensed to treat patients in the city's state, and a link to all of them. */
 export function OnlineClinicsInState({ help, state }: { help: NearbyHelp; state: UsState }) {
-  const { clinics, total } = help.online;
   return (
     <section aria-labelledby="online-clinics-heading">
-      <h2 id="online-clinics-heading" className="text-heading text-balance text-navy-900">
-        {`Online clinics licensed in ${state.name}`}
-      </h2>
-      {total > 0 ? (
+      <KeptCityPart part="online-intro" help={help} state={state} />
+      {help.online.total > 0 ? (
         <>
-          <p className="mt-1 text-slate-700">
-            {`${formatCount(total)} online clinic${total === 1 ? " is" : "s are"} licensed to treat patients in ${state.name} by video visit, best rated first.`}
-          </p>
           <ul className="mt-5 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {clinics.map((clinic) => (
+            {help.online.clinics.map((clinic) => (
               <li key={clinic.id}>
                 <DirectoryClinicCard clinic={clinic} headingLevel={3} />
               </li>
             ))}
           </ul>
-          <SiteLink
-            to={onlineClinicsInStateHref(state.code)}
-            className={`mt-4 inline-flex min-h-11 items-center ${LINK}`}
-          >
-            {total === 1
-              ? `See the online clinic licensed in ${state.name}`
-              : `See all ${formatCount(total)} online clinics licensed in ${state.name}`}
-          </SiteLink>
+          <KeptCityPart part="online-link" help={help} state={state} />
         </>
-      ) : (
-        <EmptyState
-          className="mt-4"
-          headingLevel={3}
-          title={`No online clinic licensed in ${state.name} yet`}
-          actions={
-            <ButtonLink to="/tele-trt-clinics" variant="secondary">
-              All online TRT clinics
-            </ButtonLink>
-          }
-        >
-          Online clinics can treat only patients in the states where their clinicians are licensed.
-        </EmptyState>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { menuChips } from "../domain/menu-chips.ts";
 import { HEADER_ACTIONS } from "../domain/navigation.ts";
-import { LogoMark } from "./logo.tsx";
+import { KeptSiteLogoLink } from "./kept-shell-parts.tsx";
 import { PrimaryNavList } from "./primary-nav.tsx";
 import { SideMenu } from "./side-menu.tsx";
 import { SiteLink } from "./site-link.tsx";
@@ -21,10 +21,7 @@ export function SiteHeader({
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur short-window:static">
       {/* With large text the site name wraps rather than pushing the menu button off screen. */}
       <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 py-1 sm:px-6">
-        <SiteLink to="/" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-brand-800">
-          <LogoMark className="h-8 w-8 shrink-0" />
-          <span className="text-lg leading-tight">{siteName}</span>
-        </SiteLink>
+        <KeptSiteLogoLink siteName={siteName} />
         <nav aria-label="Main" className="ml-2 hidden xl:block">
           <PrimaryNavList pathname={pathname} className="flex items-center gap-1" link="nav-link" />
         </nav>

@@ -1,12 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sampleCard } from "../../tests/support/sample-card.ts";
 import type { ClinicCard } from "../domain/clinic-card.ts";
 import type { StatePageData } from "../domain/place-pages.ts";
 import { STATE_PAGE_SIZE, typicalMonthlyCost } from "../domain/state-stats.ts";
 import { stateByCode } from "../domain/us-states.ts";
 import { StateClinicGrid } from "./state-clinic-grid.tsx";
+import { KeptCardPart } from "./ui/kept-card-part.tsx";
 
 const texas = stateByCode("TX");
 if (!texas) throw new Error("Texas missing from the state table");
@@ -47,6 +48,9 @@ function render(data: StatePageData): string {
     </MemoryRouter>,
   );
 }
+
+// The card's static parts load on demand (decision 54): rendered to a string here, they must be at hand.
+beforeAll(() => KeptCardPart.load());
 
 describe("state clinic grid", () => {
   it("says 'No TRT Clinics Found' when the state has no clinics", () => {

@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sampleCard } from "../../tests/support/sample-card.ts";
 import { sampleClinic } from "../../tests/support/sample-clinic.ts";
+import { profileFacts } from "../domain/profile-facts.ts";
 import { parseSearchParams } from "../domain/search-params.ts";
 import {
   clickEvent,
@@ -12,10 +13,12 @@ import {
 } from "../lib/analytics.ts";
 import { ClinicCallBar } from "./clinic-profile/clinic-call-bar.tsx";
 import { ClinicHeader } from "./clinic-profile/clinic-header.tsx";
+import { KeptClinicPart } from "./clinic-profile/kept-clinic-part.tsx";
 import { LocationTab } from "./clinic-profile/location-tab.tsx";
 import { FinderResultList } from "./finder-results.tsx";
 import { ResultList } from "./search-result-list.tsx";
 import { ClinicCard } from "./ui/clinic-card.tsx";
+import { KeptCardPart } from "./ui/kept-card-part.tsx";
 
 interface RenderedLink {
   href: string;
@@ -48,6 +51,9 @@ const directionsLinks = (html: string) => links(html).filter((link) => /Directio
 const clicked = (link: RenderedLink, pagePath: string) =>
   clickEvent({ ...link, pagePath, cardClinicPath: null, origin: "https://trt.example.org" });
 
+// The card's static parts load on demand (decision 54): rendered to a string here, they must be at hand.
+beforeAll(() => KeptCardPart.load());
+
 describe("every Directions link names its clinic, so a click on it counts for that clinic", () => {
   it("on the cards of every list and the featured cards", () => {
     const card = sampleCard({ slug: "oak-hill-mens-clinic-austin" });
@@ -67,13 +73,17 @@ describe("every Directions link names its clinic, so a click on it counts for th
     }
   });
 
-  it("on the clinic's profile: the header, the phone's call bar and the location tab", () => {
+  it("on the clinic's profile: the header, the phone's call bar and the location tab", async () => {
+    await KeptClinicPart.load();
     const clinic = sampleClinic({ slug: "oak-hill-austin" });
+    const verification = { state: "unverified" } as const;
+    const facts = profileFacts(clinic, verification, new Date("2026-11-28T12:00:00Z"));
+    const page = { clinic, verification, facts, currentYear: 2026, breadcrumbs: [] };
     const html = renderToStaticMarkup(
       <MemoryRouter>
-        <ClinicHeader clinic={clinic} breadcrumbs={[]} verification={{ state: "unverified" }} />
+        <ClinicHeader page={page} />
         <ClinicCallBar clinic={clinic} />
-        <LocationTab clinic={clinic} active={false} />
+        <LocationTab page={page} active={false} />
       </MemoryRouter>,
     );
     const found = directionsLinks(html);

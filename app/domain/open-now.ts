@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK, type DayOfWeek } from "./catalog.ts";
+import { DAYS_OF_WEEK, type DayOfWeek } from "./days-of-week.ts";
 import { formatTime } from "./hours.ts";
 import { usWallClock } from "./us-time-zones.ts";
 

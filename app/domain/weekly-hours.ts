@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK, type DayOfWeek } from "./catalog.ts";
+import { DAYS_OF_WEEK, type DayOfWeek } from "./days-of-week.ts";
 import type { OpeningPeriod } from "./open-now.ts";
 
 const SHORT_DAY = (day: DayOfWeek) => day.slice(0, 3);

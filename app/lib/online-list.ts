@@ -5,7 +5,9 @@ import {
   writePaymentFilters,
 } from "../domain/search-params.ts";
 
-export const ONLINE_PATH = "/tele-trt-clinics";
+import { ONLINE_PATH } from "./online-path.ts";
+
+export { ONLINE_PATH };
 
 /** The online list's orders: best rated first (its default), or as the visitor chose. */
 export const ONLINE_SORTS = ["rating", "price", "reviews", "name"] as const satisfies readonly SearchSort[];

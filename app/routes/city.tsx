@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { CityNotFound } from "../components/city-not-found.tsx";
-import { CityPage, CityUnavailable } from "../components/city-page.tsx";
+import { CityPage } from "../components/city-page.tsx";
+import { KeptCityPart } from "../components/kept-city-part.tsx";
 import { servicesContext } from "../context.ts";
 import { cityPath } from "../domain/city-url.ts";
 import { cardOfferings, offeringsShown } from "../domain/listed-facts.ts";
@@ -114,10 +114,11 @@ function cityHead(site: PublicConfig, page: CityPageData | null, path: string) {
 export const meta: Route.MetaFunction = headFromLoader;
 
 export default function CityRoute({ loaderData }: Route.ComponentProps) {
-  if (loaderData.failedCity) return <CityUnavailable city={loaderData.failedCity} state={loaderData.state} />;
+  if (loaderData.failedCity)
+    return <KeptCityPart part="unavailable" city={loaderData.failedCity} state={loaderData.state} />;
   if (!loaderData.cityPage) {
     const didYouMean = "didYouMean" in loaderData ? loaderData.didYouMean : null;
-    return <CityNotFound state={loaderData.state} didYouMean={didYouMean} />;
+    return <KeptCityPart part="not-found" state={loaderData.state} didYouMean={didYouMean} />;
   }
   return <CityPage page={loaderData.cityPage} help={loaderData.help} />;
 }

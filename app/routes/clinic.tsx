@@ -1,8 +1,8 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ClinicCallBar } from "../components/clinic-profile/clinic-call-bar.tsx";
+import type { BreadcrumbItem } from "../components/clinic-profile/breadcrumbs.tsx";
 import { ClinicHeader } from "../components/clinic-profile/clinic-header.tsx";
-import { ClinicNotFound } from "../components/clinic-profile/clinic-not-found.tsx";
 import { ClinicTabs } from "../components/clinic-profile/clinic-tabs.tsx";
+import { KeptClinicNotFound, KeptClinicPart } from "../components/clinic-profile/kept-clinic-part.tsx";
 import { servicesContext } from "../context.ts";
 import { cityPath } from "../domain/city-url.ts";
 import type { Clinic } from "../domain/clinic.ts";
@@ -59,6 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     year: now.getUTCFullYear(),
     verification,
     profile: profileFacts(clinic, verification, now),
+    breadcrumbs: pageBreadcrumbs(clinic),
     head: clinicHead(publicConfig, clinic, clinicPath(clinic), now),
   };
 }
@@ -87,6 +88,14 @@ function crumbs(clinic: Clinic) {
   ];
 }
 
+/** The breadcrumbs the page shows: every crumb but the clinic itself is a link. */
+function pageBreadcrumbs(clinic: Clinic): BreadcrumbItem[] {
+  return crumbs(clinic).map((crumb, index, all) => ({
+    name: crumb.name,
+    ...(index === all.length - 1 ? {} : { href: crumb.path }),
+  }));
+}
+
 /** The head of a clinic's page, or of the answer for a clinic there is none of (`clinic` null) at `path`. */
 function clinicHead(site: PublicConfig, clinic: Clinic | null, path: string, now: Date) {
   if (!clinic) {
@@ -113,23 +122,19 @@ export const meta: Route.MetaFunction = headFromLoader;
 
 export default function ClinicPage({ loaderData }: Route.ComponentProps) {
   const { clinic, year } = loaderData;
-  if (!clinic || !("verification" in loaderData)) return <ClinicNotFound />;
-  const breadcrumbs = crumbs(clinic).map((crumb, index, all) => ({
-    name: crumb.name,
-    href: index === all.length - 1 ? undefined : crumb.path,
-  }));
+  if (!clinic || !("verification" in loaderData)) return <KeptClinicNotFound />;
+  const page = {
+    clinic,
+    currentYear: year,
+    verification: loaderData.verification,
+    facts: loaderData.profile,
+    breadcrumbs: loaderData.breadcrumbs,
+  };
   return (
-    // Below 768 px, whatever takes focus scrolls clear of the call bar at the bottom of the screen.
     <article className="max-md:[&_*]:scroll-mb-24">
-      <ClinicHeader clinic={clinic} breadcrumbs={breadcrumbs} verification={loaderData.verification} />
-      <ClinicTabs
-        key={clinic.slug}
-        clinic={clinic}
-        currentYear={year}
-        verification={loaderData.verification}
-        facts={loaderData.profile}
-      />
-      <ClinicCallBar clinic={clinic} />
+      <ClinicHeader page={page} />
+      <ClinicTabs key={clinic.slug} page={page} />
+      <KeptClinicPart part="call-bar" {...page} />
     </article>
   );
 }

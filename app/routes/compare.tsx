@@ -1,6 +1,6 @@
 import { CompareAddForm, CompareDistanceForm } from "../components/compare-forms.tsx";
 import { CompareLink, CompareProblems, CompareSelectionSync } from "../components/compare-notices.tsx";
-import { CompareTable } from "../components/compare-table.tsx";
+import { KeptCompareTable } from "../components/kept-compare-table.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { servicesContext } from "../context.ts";
 import { carriedLocation, compareHref } from "../domain/compare-selection.ts";
@@ -43,11 +43,6 @@ export const meta: Route.MetaFunction = headFromLoader;
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { clinics, slugs, kept, origin, find, today, shareUrl } = loaderData;
-  const removeHref = (slug: string) =>
-    compareHref(
-      slugs.filter((chosen) => chosen !== slug),
-      kept,
-    );
   return (
     <div className="compare-page mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <CompareSelectionSync slugs={slugs} />
@@ -71,11 +66,12 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               <span className="sm:hidden"> Scroll the table sideways to see each clinic.</span>
             ) : null}
           </p>
-          <CompareTable
+          <KeptCompareTable
             compared={clinics}
             today={today}
             withDistance={origin.kind === "place"}
-            removeHref={removeHref}
+            slugs={slugs}
+            kept={kept}
           />
           {origin.kind === "place" ? (
             <p className="mt-2 text-sm text-slate-700">{`Straight-line distances from ${origin.label}.`}</p>

@@ -1,18 +1,12 @@
 import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
-import { Breadcrumbs } from "../components/clinic-profile/breadcrumbs.tsx";
-import { ClinicsUnavailable } from "../components/clinics-unavailable.tsx";
-import { MisspelledPlace } from "../components/not-found-section.tsx";
+import { KeptStatePart } from "../components/kept-state-part.tsx";
 import { StateClinicGrid } from "../components/state-clinic-grid.tsx";
-import { StateInfoLists } from "../components/state-info-lists.tsx";
-import { StateNotFound } from "../components/state-not-found.tsx";
-import { StateStatsTiles } from "../components/state-stats-tiles.tsx";
 import { servicesContext } from "../context.ts";
-import { cardOfferings, type Offering, offeringsPhrase, offeringsShown } from "../domain/listed-facts.ts";
 import { clinicHref } from "../domain/map-plot.ts";
+import { stateOfferings } from "../domain/state-offerings.ts";
 import { STATE_PAGE_SIZE } from "../domain/state-stats.ts";
 import { matchStateSlug, STATE_PATH_PREFIX, statePath } from "../domain/state-url.ts";
-import type { UsState } from "../domain/us-states.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { stateDescription } from "../lib/page-descriptions.ts";
 import { stateTitles } from "../lib/page-titles.ts";
@@ -85,20 +79,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { statePage, head: stateHead(services.publicConfig, statePage) };
 }
 
-/** What this page shows of its clinics: its cards, and the telehealth clinics licensed in the state. */
-function pageOfferings(statePage: StatePageData): Offering[] {
-  return offeringsShown(
-    [...statePage.clinics.map(cardOfferings), statePage.telehealth.clinics.length > 0 ? ["telehealth"] : []],
-    ["ratings", "prices", "insurance", "telehealth"],
-  );
-}
-
 function stateHead(site: PublicConfig, statePage: StatePageData) {
   const path = statePath(statePage.state);
   return pageMeta({
     ...site,
     title: stateTitles(statePage.state.name, statePage.facts.clinicsCount, statePage.page),
-    description: stateDescription(statePage, pageOfferings(statePage)),
+    description: stateDescription(statePage, stateOfferings(statePage)),
     path: pagePath(path, statePage.page),
     // A page listing only fictional demo clinics stays out of search indexes, as out of the sitemap.
     noindex: statePage.listsOnlyDemo ? "follow" : false,
@@ -119,49 +105,16 @@ function stateHead(site: PublicConfig, statePage: StatePageData) {
 
 export const meta: Route.MetaFunction = headFromLoader;
 
+/** A state's page: only its clinic cards work in the browser; the rest is kept as the server drew it. */
 function StatePage({ statePage }: { statePage: StatePageData }) {
-  const { state, facts } = statePage;
-  const offered = offeringsPhrase(pageOfferings(statePage));
   return (
     <>
-      <section className="hero border-b border-slate-200">
-        <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6">
-          <Breadcrumbs items={[{ name: "Home", href: "/" }, { name: state.name }]} />
-          <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {`TRT Clinics in ${state.name}`}
-          </h1>
-          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">
-            {facts.clinicsCount > 0
-              ? `Compare ${facts.clinicsCount} testosterone replacement therapy clinic${facts.clinicsCount === 1 ? "" : "s"} in ${state.name}${offered ? `: ${offered}` : ""}.`
-              : `Find testosterone replacement therapy in ${state.name}, in person or by telehealth.`}
-          </p>
-          <div className="mt-8">
-            <StateStatsTiles facts={facts} stateName={state.name} />
-          </div>
-        </div>
-      </section>
-
+      <KeptStatePart part="hero" statePage={statePage} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <StateInfoLists statePage={statePage} />
-
+        <KeptStatePart part="info" statePage={statePage} />
         <StateClinicGrid statePage={statePage} />
       </div>
     </>
-  );
-}
-
-/** The clinics could not be read: the page with its heading and no list, and why. */
-function StateUnavailable({ state }: { state: UsState }) {
-  return (
-    <section className="hero border-b border-slate-200">
-      <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6">
-        <Breadcrumbs items={[{ name: "Home", href: "/" }, { name: state.name }]} />
-        <h1 className="mt-6 mb-8 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-          {`TRT Clinics in ${state.name}`}
-        </h1>
-        <ClinicsUnavailable />
-      </div>
-    </section>
   );
 }
 
@@ -175,11 +128,11 @@ export default function StateRoute({ loaderData }: Route.ComponentProps) {
   }
   if ("stateNotFound" in loaderData) {
     return loaderData.didYouMean ? (
-      <MisspelledPlace title="State not found" suggestion={loaderData.didYouMean} />
+      <KeptStatePart part="misspelled" suggestion={loaderData.didYouMean} />
     ) : (
-      <StateNotFound />
+      <KeptStatePart part="not-found" />
     );
   }
-  if ("stateFailed" in loaderData) return <StateUnavailable state={loaderData.state} />;
+  if ("stateFailed" in loaderData) return <KeptStatePart part="unavailable" state={loaderData.state} />;
   return <StatePage statePage={loaderData.statePage} />;
 }

@@ -1,10 +1,9 @@
 import { useLoaderData, useNavigation } from "react-router";
 import { LoadingClinics } from "../components/finder-cards.tsx";
-import { IgnoredNotices } from "../components/ignored-notices.tsx";
-import { OnlineResults, OnlineSearchForm, resultsHeading, StateNotice } from "../components/online-list.tsx";
+import { KeptOnlinePart } from "../components/kept-online-part.tsx";
+import { OnlineResults, OnlineSearchForm } from "../components/online-list.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { ButtonLink } from "../components/ui/button.tsx";
-import { ONLINE_PATH, onlineListHref } from "../lib/online-list.ts";
+import { ONLINE_PATH } from "../lib/online-path.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import { loadOnlinePage, onlineHead } from "../server/pages/online-page.server.ts";
 import { directoryPage } from "../server/pages/page-loader.server.ts";
@@ -34,25 +33,11 @@ export default function TelehealthRoute() {
         titleClassName="text-display tracking-tight text-balance text-navy-900 sm:text-4xl"
       >
         <OnlineSearchForm page={page} />
-        <StateNotice page={page} />
-        <IgnoredNotices ignored={page.ignored} className="mx-auto mt-4 max-w-2xl text-left" />
+        <KeptOnlinePart part="notices" page={page} />
       </PageHero>
 
       <section aria-labelledby="online-results" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="online-results" className="text-lg font-semibold text-navy-900">
-            {resultsHeading(page)}
-          </h2>
-          {page.q ? (
-            <ButtonLink
-              to={onlineListHref("", page.state, 1, page.filters)}
-              variant="quiet"
-              className="text-sm"
-            >
-              Clear search
-            </ButtonLink>
-          ) : null}
-        </div>
+        <KeptOnlinePart part="heading" page={page} />
 
         {pending ? (
           <LoadingClinics

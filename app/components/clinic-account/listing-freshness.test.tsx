@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sampleClinic } from "../../../tests/support/sample-clinic.ts";
 import { profileFacts } from "../../domain/profile-facts.ts";
 import { verificationOf } from "../../domain/verification.ts";
+import { KeptClinicPart } from "../clinic-profile/kept-clinic-part.tsx";
 import { OverviewTab } from "../clinic-profile/overview-tab.tsx";
 import { FeatureRequestLink } from "./feature-request-link.tsx";
 import { ConfirmedNotice, ListingFreshness } from "./listing-freshness.tsx";
@@ -21,6 +22,9 @@ function text(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+// The profile's static parts load on demand (decision 54): rendered to a string here, they must be at hand.
+beforeAll(() => KeptClinicPart.load());
 
 describe("the dashboard's freshness box", () => {
   const props = { clinicId: 7, clinicName: "Oak Clinic", today: "2026-11-27", csrfToken: "token-1" };

@@ -8,11 +8,11 @@ import {
   tabSearchParams,
 } from "../../domain/clinic-tabs.ts";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
+import type { ClinicPartProps } from "./clinic-parts.tsx";
+import { KeptClinicPart } from "./kept-clinic-part.tsx";
 import { LocationTab } from "./location-tab.tsx";
-import { type ClinicProfileProps, OverviewTab } from "./overview-tab.tsx";
-import { PricingTab } from "./pricing-tab.tsx";
+import { OverviewTab } from "./overview-tab.tsx";
 import { ReviewsTab } from "./reviews-tab.tsx";
-import { ServicesTab } from "./services-tab.tsx";
 
 const LABELS: Record<ClinicTab, string> = {
   overview: "Overview",
@@ -52,8 +52,12 @@ function useTabsInUrl(shown: readonly ClinicTab[]) {
   return { tab: clinicTabFromParams(params, shown), review: reviewTabFromParams(params), select };
 }
 
-export function ClinicTabs({ clinic, currentYear, verification, facts }: ClinicProfileProps) {
-  const shown = facts.tabs;
+/**
+ * The profile's tabs. The tabs work in the browser; what each shows is kept as the server drew it, but for the
+ * review sections' own tabs and the location's map.
+ */
+export function ClinicTabs({ page }: { page: Omit<ClinicPartProps, "part"> }) {
+  const shown = page.facts.tabs;
   const { tab, review, select } = useTabsInUrl(shown);
   return (
     <Tabs value={tab} onValueChange={(value: ClinicTab) => select(value, review)}>
@@ -83,25 +87,15 @@ export function ClinicTabs({ clinic, currentYear, verification, facts }: ClinicP
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         {shown.map((value) => (
           <TabPanel key={value} value={value} className="rounded-lg">
-            {value === "overview" ? (
-              <OverviewTab
-                clinic={clinic}
-                currentYear={currentYear}
-                verification={verification}
-                facts={facts}
-              />
-            ) : null}
-            {value === "services" ? <ServicesTab clinic={clinic} /> : null}
-            {value === "pricing" ? <PricingTab clinic={clinic} today={facts.today} /> : null}
             {value === "reviews" ? (
-              <ReviewsTab
-                clinic={clinic}
-                review={review}
-                onReviewChange={(next) => select("reviews", next)}
-                currentYear={currentYear}
-              />
-            ) : null}
-            {value === "location" ? <LocationTab clinic={clinic} active={tab === "location"} /> : null}
+              <ReviewsTab page={page} review={review} onReviewChange={(next) => select("reviews", next)} />
+            ) : value === "location" ? (
+              <LocationTab page={page} active={tab === "location"} />
+            ) : value === "overview" ? (
+              <OverviewTab {...page} />
+            ) : (
+              <KeptClinicPart part={value} {...page} />
+            )}
           </TabPanel>
         ))}
       </div>

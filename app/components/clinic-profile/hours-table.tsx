@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
-import { DAYS_MONDAY_FIRST, DAYS_OF_WEEK, type DayOfWeek } from "../../domain/catalog.ts";
 import type { Clinic } from "../../domain/clinic.ts";
+import { DAYS_MONDAY_FIRST, DAYS_OF_WEEK, type DayOfWeek } from "../../domain/days-of-week.ts";
 import { wallClock } from "../../domain/open-now.ts";
 import { timeZoneName } from "../../domain/time-zone-name.ts";
 

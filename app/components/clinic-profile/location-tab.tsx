@@ -1,91 +1,37 @@
-import { useMemo } from "react";
-import { approximateAreaLabel } from "../../domain/approximate-location.ts";
-import { cityPath } from "../../domain/city-url.ts";
+import { lazy, Suspense, useMemo } from "react";
 import type { Clinic } from "../../domain/clinic.ts";
-import { isApproximateLocation } from "../../domain/location-precision.ts";
-import { telHref } from "../../domain/outbound-links.ts";
-import { directionsSearchUrl } from "../../domain/review-platforms.ts";
-import { statePath } from "../../domain/state-url.ts";
-import { stateByCode } from "../../domain/us-states.ts";
-import { LazyClinicMap } from "../lazy-clinic-map.tsx";
-import { SiteLink } from "../site-link.tsx";
-import { DirectionsIcon, NewTabNote, PhoneIcon } from "./icons.tsx";
-import { ProfileSection } from "./section.tsx";
+import type { ClinicPartProps } from "./clinic-parts.tsx";
+import { KeptClinicPart } from "./kept-clinic-part.tsx";
 
-/** Address, directions and a map; the map is mounted only while this tab is shown, so tiles load on demand. */
-export function LocationTab({ clinic, active }: { clinic: Clinic; active: boolean }) {
-  const clinics = useMemo(() => [clinic], [clinic]);
-  const state = stateByCode(clinic.state);
+// The map's loader too is loaded only once the tab is shown: a profile opens on another tab.
+const LazyClinicMap = lazy(() =>
+  import("../lazy-clinic-map.tsx").then((module) => ({ default: module.LazyClinicMap })),
+);
+
+/** The map's room while its code loads, and while the tab is hidden. */
+function MapSpace() {
+  return <div className="h-[380px] rounded-xl border border-slate-200 bg-slate-100" />;
+}
+
+/**
+ * Address, directions and a map; the map is mounted only while this tab is shown, so tiles load on demand. The
+ * address and links are kept as the server drew them (`location-details.tsx`).
+ */
+export function LocationTab({ page, active }: { page: Omit<ClinicPartProps, "part">; active: boolean }) {
+  const { clinic } = page;
+  const clinics = useMemo((): Clinic[] => [clinic], [clinic]);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="lg:col-span-2">
         {active ? (
-          <LazyClinicMap clinics={clinics} height={380} fitToClinics />
+          <Suspense fallback={<MapSpace />}>
+            <LazyClinicMap clinics={clinics} height={380} fitToClinics />
+          </Suspense>
         ) : (
-          <div className="h-[380px] rounded-xl border border-slate-200 bg-slate-100" />
+          <MapSpace />
         )}
       </div>
-      <div className="space-y-6">
-        <ProfileSection title="Address">
-          <address className="not-italic leading-relaxed text-slate-800">
-            {clinic.addressLine1}
-            {clinic.addressLine2 ? (
-              <>
-                <br />
-                {clinic.addressLine2}
-              </>
-            ) : null}
-            <br />
-            {`${clinic.city}, ${clinic.state} ${clinic.zipCode}`}
-          </address>
-          {isApproximateLocation(clinic) ? (
-            <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="approximate-location">
-              {`${approximateAreaLabel(clinic.zipCode)}. We know the street address but not yet where on the map the door is, so the map shows the area and directions search for the address.`}
-            </p>
-          ) : null}
-          <div className="mt-4 flex flex-wrap gap-2">
-            <a
-              href={directionsSearchUrl(clinic.address)}
-              data-directions={clinic.slug}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn-secondary"
-            >
-              <DirectionsIcon className="h-5 w-5" />
-              Get Directions
-              <NewTabNote />
-            </a>
-            {clinic.phone ? (
-              <a href={telHref(clinic.phone)} className="btn-secondary">
-                <PhoneIcon className="h-5 w-5" />
-                {clinic.phone}
-              </a>
-            ) : null}
-          </div>
-        </ProfileSection>
-        <ProfileSection title="More clinics nearby">
-          <ul className="space-y-1">
-            <li>
-              <SiteLink
-                to={cityPath(clinic.city, clinic.state)}
-                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >
-                {`TRT clinics in ${clinic.city}, ${clinic.state}`}
-              </SiteLink>
-            </li>
-            {state ? (
-              <li>
-                <SiteLink
-                  to={statePath(state)}
-                  className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {`TRT clinics in ${state.name}`}
-                </SiteLink>
-              </li>
-            ) : null}
-          </ul>
-        </ProfileSection>
-      </div>
+      <KeptClinicPart part="location" {...page} />
     </div>
   );
 }

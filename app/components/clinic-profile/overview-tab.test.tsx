@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sampleClinic } from "../../../tests/support/sample-clinic.ts";
 import type { Clinic } from "../../domain/clinic.ts";
 import { profileFacts } from "../../domain/profile-facts.ts";
 import { verificationOf } from "../../domain/verification.ts";
+import { KeptClinicPart } from "./kept-clinic-part.tsx";
 import { OverviewTab } from "./overview-tab.tsx";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -68,6 +69,9 @@ const LISTING_SECTIONS = [
   "Telehealth",
   "Opening hours",
 ];
+
+// The profile's static parts load on demand (decision 54): rendered to a string here, they must be at hand.
+beforeAll(() => KeptClinicPart.load());
 
 describe("the profile's About this listing", () => {
   it("shows the NPI with a link to the federal registry, new-patient status and the source", () => {

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sampleCard } from "../../../tests/support/sample-card.ts";
 import { type CardClinic, ClinicCard, type ClinicCardProps } from "./clinic-card.tsx";
+import { KeptCardPart } from "./kept-card-part.tsx";
 
 const cardStyles = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
 
@@ -18,6 +19,9 @@ function render(props: Partial<ClinicCardProps> & { clinic?: CardClinic } = {}):
     </MemoryRouter>,
   );
 }
+
+// The card's static parts load on demand (decision 54): rendered to a string here, they must be at hand.
+beforeAll(() => KeptCardPart.load());
 
 describe("ClinicCard", () => {
   it("one anatomy: name, place and distance, open status, rating, From $X/mo, badges, then Call, Directions, Details, Compare", () => {

@@ -1,0 +1,100 @@
+import {
+  type ComponentType,
+  createElement,
+  lazy,
+  type ReactElement,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+
+/**
+ * A part of a page that does nothing in the browser (text, links, tables): the server draws it, and the page a
+ * visitor opens keeps it as it came, without loading its code. Its code loads only when the browser has to draw it
+ * itself: after a client-side navigation, or when the props it was drawn with change (decision 54).
+ *
+ * The part is drawn inside an `<x-kept>` element, laid out as if it were not there (`display: contents`,
+ * app.css). While the page hydrates, that element is given empty inner HTML with hydration warnings suppressed:
+ * React then keeps the server's content as it is, and treats it as the element's own (events from it reach the
+ * page's handlers as from any element).
+ *
+ * `load` imports the part's module, and only it may import it: a module that is also imported statically is
+ * bundled with its importer. The server loads every part as it starts, and draws pages once they are loaded
+ * (`keptPartsLoaded`, `entry.server.tsx`). `load()` on the part loads it ahead, as a test that renders it to a
+ * string must.
+ *
+ * A kept part must take data only: props that are the same objects from render to render (loader data), never
+ * a callback made in the render, which would make every render look like a change.
+ */
+export type KeptPart<P extends object> = ComponentType<P> & {
+  /** Loads the part's code ahead of a render that will draw it. */
+  load: () => Promise<void>;
+};
+
+/** The element a kept part is drawn in. */
+const KEPT_ELEMENT = "x-kept";
+/** The inner HTML given while hydrating: React leaves an element's content alone when it is given this way. */
+const AS_DRAWN = { __html: "" };
+
+const serverLoads: Promise<void>[] = [];
+
+/** Settles once the server has loaded every kept part (a failure shows where the part is drawn). */
+export function keptPartsLoaded(): Promise<unknown> {
+  return Promise.all(serverLoads);
+}
+
+export function keptAsDrawn<P extends object>(load: () => Promise<ComponentType<P>>): KeptPart<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () => {
+    loading ??= load().then((part) => {
+      loaded = part;
+      return part;
+    });
+    return loading;
+  };
+  const Later = lazy(() => loadOnce().then((part) => ({ default: part })));
+  if (import.meta.env.SSR) serverLoads.push(loadOnce().then(noop, noop));
+
+  function Kept(props: P) {
+    const hydrating = useSyncExternalStore(subscribeToNothing, isNotHydrating, isHydrating);
+    // The props the server drew the part with, when this render hydrates it; null when the browser draws it.
+    const [serverProps] = useState(() => (hydrating && !import.meta.env.SSR ? props : null));
+    const keep = serverProps !== null && sameProps(serverProps, props);
+    // The same element for the same props, so that a re-render of the page around the part does not draw it again.
+    const last = useRef<{ keep: boolean; props: P; element: ReactElement } | null>(null);
+    if (last.current === null || last.current.keep !== keep || !sameProps(last.current.props, props)) {
+      last.current = { keep, props, element: partElement(keep, props) };
+    }
+    return last.current.element;
+  }
+
+  function partElement(keep: boolean, props: P): ReactElement {
+    if (keep)
+      return createElement(KEPT_ELEMENT, {
+        key: "as-drawn",
+        dangerouslySetInnerHTML: AS_DRAWN,
+        suppressHydrationWarning: true,
+      });
+    // Drawn here: a part whose code is still loading holds the navigation back (React keeps the previous page
+    // during a transition) instead of showing a gap. A new key: the element kept as drawn is replaced whole.
+    const Part = loaded ?? Later;
+    return createElement(KEPT_ELEMENT, { key: "drawn" }, <Part {...props} />);
+  }
+
+  Kept.displayName = "KeptAsDrawn";
+  return Object.assign(Kept, { load: () => loadOnce().then(noop) });
+}
+
+const noop = () => {};
+const subscribeToNothing = () => () => {};
+const isHydrating = () => true;
+const isNotHydrating = () => false;
+
+function sameProps(a: object, b: object): boolean {
+  const aKeys = Object.keys(a);
+  if (aKeys.length !== Object.keys(b).length) return false;
+  return aKeys.every(
+    (key) => Object.hasOwn(b, key) && Object.is(a[key as keyof typeof a], b[key as keyof typeof b]),
+  );
+}

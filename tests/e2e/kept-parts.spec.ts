@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import { apiClinics } from "./clinic-data.ts";
+import { expect, test } from "./fixtures.ts";
+import { holdDataRequests } from "./search-helpers.ts";
+
+// Parts of a page that do nothing in the browser are kept as the server drew them: a page opened from a link
+// does not load their code, and a page the browser draws itself loads it (decision 54).
+
+/** The site's scripts the page has asked for, by file name without its hash ("clinic-parts"). */
+async function scriptsLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith("/assets/") && path.endsWith(".js"))
+      .map((path) => (path.split("/").pop() ?? "").replace(/-[\w-]{8}\.js$/, "")),
+  );
+}
+
+/** Marks the document, so that a later check can tell a navigation inside the app from a new page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { keptMark: boolean }).keptMark = true;
+  });
+}
+
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { keptMark?: boolean }).keptMark === true);
+
+const KEPT_CHUNKS = ["clinic-parts", "clinic-card-parts", "state-parts", "city-parts", "online-parts"];
+
+test.describe("parts kept as the server drew them", () => {
+  test("a clinic's profile opened from a link loads none of its static parts' code, and still works", async ({
+    page,
+    request,
+  }) => {
+    const {
+      clinics: [clinic],
+    } = await apiClinics(request, "location=Austin%2C%20TX&limit=1");
+    if (!clinic) throw new Error("no clinic near Austin");
+    await page.goto(`/clinic/${clinic.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(clinic.name);
+    const loaded = await scriptsLoaded(page);
+    expect(loaded.filter((name) => KEPT_CHUNKS.includes(name))).toEqual([]);
+
+    // What works in the browser does: the tabs follow the URL, Compare counts the clinic.
+    await page.getByRole("tab", { name: "Reviews", exact: true }).click();
+    await expect(page).toHaveURL(/\?tab=reviews$/);
+    await page.getByRole("tab", { name: "Statistics" }).click();
+    await expect(page).toHaveURL(/\?tab=reviews&review=statistics$/);
+    await expect(page.getByRole("tabpanel").filter({ visible: true }).last()).toContainText("What we hold");
+    await page
+      .getByTestId("profile-compare")
+      .getByRole("button", { name: `Compare ${clinic.name}` })
+      .click();
+    await expect(page.getByTestId("profile-compare")).toContainText("1 of 3 clinics chosen to compare.");
+  });
+
+  test("a link inside a kept part opens the next page inside the app, which draws its parts itself", async ({
+    page,
+    request,
+  }) => {
+    const { clinics } = await apiClinics(request, "location=Austin%2C%20TX&limit=20");
+    const first = clinics.find((clinic) => clinic.city === "Austin");
+    if (!first) throw new Error("no clinic in Austin");
+    await page.goto(`/clinic/${first.slug}`);
+    await markDocument(page);
+
+    // The breadcrumbs are kept as drawn: their link to the city is followed without a new page load.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Austin" }).click();
+    await expect(page).toHaveURL(/\/city\/austin\/tx$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Austin");
+    expect(await sameDocument(page), "the city page came without a new page load").toBe(true);
+    expect(await scriptsLoaded(page)).toContain("city-parts");
+
+    // A clinic's name on a card (kept as drawn) leads to its profile, drawn whole by the browser.
+    const next = page.locator(`.clinic-card-name a:not([href="/clinic/${first.slug}"])`).first();
+    const name = (await next.textContent()) ?? "";
+    await next.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    expect(await sameDocument(page)).toBe(true);
+    expect(await scriptsLoaded(page)).toContain("clinic-parts");
+    await expect(page.getByRole("tabpanel").filter({ visible: true }).first()).toContainText(`About ${name}`);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(name);
+  });
+
+  test("a profile shown after another one draws the new clinic in every part", async ({ page, request }) => {
+    const {
+      clinics: [first, second],
+    } = await apiClinics(request, "location=Austin%2C%20TX&limit=2");
+    if (!first || !second) throw new Error("fewer than two clinics in Austin");
+    await page.goto(`/clinic/${first.slug}`);
+    await markDocument(page);
+    // A link to the second clinic, clicked from the first one's page: the same route with new data.
+    await page.evaluate((slug) => {
+      const link = document.createElement("a");
+      link.href = `/clinic/${slug}`;
+      link.dataset.discover = "true";
+      link.textContent = "Next clinic";
+      document.querySelector("main")?.prepend(link);
+    }, second.slug);
+    await page.getByRole("link", { name: "Next clinic" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.name);
+    expect(await sameDocument(page)).toBe(true);
+    const header = page.locator("header.hero");
+    await expect(header).not.toContainText(first.name);
+    await expect(header).toContainText(second.address);
+    await expect(page.getByTestId("clinic-call-bar")).toHaveCount(1);
+    await expect(page.getByRole("tabpanel").filter({ visible: true }).first()).toContainText(
+      `About ${second.name}`,
+    );
+  });
+
+  test("the online list's kept filters are sent with its search form", async ({ page }) => {
+    await page.goto("/tele-trt-clinics");
+    await markDocument(page);
+    expect((await scriptsLoaded(page)).filter((name) => KEPT_CHUNKS.includes(name))).toEqual([]);
+    await page.getByLabel("Licensed in my state").selectOption("TX");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/[?&]state=TX/);
+    await expect(page.getByRole("heading", { name: /licensed in Texas/ })).toBeVisible();
+    expect(await sameDocument(page), "the form was sent inside the app").toBe(true);
+  });
+
+  test("a page with kept parts shows its loading state, and its result cards mark their markers", async ({
+    page,
+  }) => {
+    await page.goto("/search?location=Texas");
+    const release = await holdDataRequests(page, "/search");
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+    await expect(page.locator("[data-skeleton]")).toHaveCount(3);
+    release();
+    await expect(page.locator("[data-skeleton]")).toHaveCount(0);
+    await expect(page).toHaveURL(/page=2/);
+
+    // Focus and hover inside a card's kept parts reach the list's handlers.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/search?location=78701&distance=5");
+    await expect(page.getByText("Loading interactive map...")).toBeHidden();
+    const first = page.getByRole("list", { name: "Search results" }).locator(":scope > li").first();
+    await first.getByRole("link", { name: /^Details for / }).focus();
+    await expect(first).toHaveAttribute("data-highlighted", "");
+    await expect(page.locator(".clinic-map-marker.is-active, .clinic-map-cluster.is-active")).toHaveCount(1);
+  });
+});
