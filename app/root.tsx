@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { loadKeptPartsBeforeDraw } from "./components/kept-as-drawn.tsx";
 import { KeptAdminShellHeader, KeptSiteFooter } from "./components/kept-shell-parts.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { PageScripts } from "./components/page-scripts.tsx";
@@ -20,6 +21,9 @@ import { ClientNavigation } from "./components/site-link.tsx";
 import { useUsageEvents } from "./components/usage-events.ts";
 import { servicesContext } from "./context.ts";
 import { FALLBACK_SITE, type RootData } from "./lib/site.ts";
+
+// A page the browser draws itself has its kept parts' code at hand when the navigation completes (decision 54).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadKeptPartsBeforeDraw];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { publicConfig, stats } = context.get(servicesContext);

@@ -20,8 +20,10 @@ import {
  *
  * `load` imports the part's module, and only it may import it: a module that is also imported statically is
  * bundled with its importer. The server loads every part as it starts, and draws pages once they are loaded
- * (`keptPartsLoaded`, `entry.server.tsx`). `load()` on the part loads it ahead, as a test that renders it to a
- * string must.
+ * (`keptPartsLoaded`, `entry.server.tsx`). In the browser, a navigation completes only once the parts known by
+ * then are loaded (`loadKeptPartsBeforeDraw`, the root's client middleware): a draw that waited for a part's code
+ * would leave the address ahead of the page, and a second change built from the page would undo the first.
+ * `load()` on the part loads it ahead, as a test that renders it to a string must.
  *
  * A kept part must take data only: props that are the same objects from render to render (loader data), never
  * a callback made in the render, which would make every render look like a change.
@@ -37,10 +39,28 @@ const KEPT_ELEMENT = "x-kept";
 const AS_DRAWN = { __html: "" };
 
 const serverLoads: Promise<void>[] = [];
+/** In the browser: how to load each kept part whose module (a route's) has been loaded. */
+const browserLoads = new Set<() => Promise<unknown>>();
 
 /** Settles once the server has loaded every kept part (a failure shows where the part is drawn). */
 export function keptPartsLoaded(): Promise<unknown> {
   return Promise.all(serverLoads);
+}
+
+/** Settles once every kept part the browser knows of has loaded or failed (a failure shows where it is drawn). */
+function loadKnownKeptParts(): Promise<unknown> {
+  return Promise.all([...browserLoads].map((load) => load().catch(noop)));
+}
+
+/**
+ * Client middleware: the parts' code loads beside the navigation's data, and again for parts that the next
+ * page's route modules, loaded with its data, have made known; the navigation completes once both have settled.
+ */
+export async function loadKeptPartsBeforeDraw<T>(_args: unknown, next: () => Promise<T>): Promise<T> {
+  const known = loadKnownKeptParts();
+  const result = await next();
+  await Promise.all([known, loadKnownKeptParts()]);
+  return result;
 }
 
 export function keptAsDrawn<P extends object>(load: () => Promise<ComponentType<P>>): KeptPart<P> {
@@ -55,6 +75,7 @@ export function keptAsDrawn<P extends object>(load: () => Promise<ComponentType<
   };
   const Later = lazy(() => loadOnce().then((part) => ({ default: part })));
   if (import.meta.env.SSR) serverLoads.push(loadOnce().then(noop, noop));
+  else browserLoads.add(loadOnce);
 
   function Kept(props: P) {
     const hydrating = useSyncExternalStore(subscribeToNothing, isNotHydrating, isHydrating);

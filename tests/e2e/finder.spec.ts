@@ -182,8 +182,7 @@ test.describe("the local finder", () => {
     await expect(page).toHaveURL(/services=hcg-therapy&maxPrice=200$/);
     await group("Minimum rating").getByRole("radio", { name: "4.5+ stars" }).check();
     await expect(page).toHaveURL(/minRating=4\.5/);
-    // The address changes before the new cards are drawn (the first time, after their parts' code has loaded):
-    // the count of filters is drawn with them.
+    // The count of filters is drawn with the new cards.
     await expect(page.getByRole("button", { name: "Filters (3)" })).toBeVisible();
     for (const card of await cards(page).all()) {
       const rating = Number.parseFloat(

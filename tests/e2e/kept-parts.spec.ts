@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { apiClinics } from "./clinic-data.ts";
 import { expect, test } from "./fixtures.ts";
-import { holdDataRequests } from "./search-helpers.ts";
+import { holdDataRequests, hydrated } from "./search-helpers.ts";
 
 // Parts of a page that do nothing in the browser are kept as the server drew them: a page opened from a link
 // does not load their code, and a page the browser draws itself loads it (decision 54).
@@ -120,6 +120,29 @@ test.describe("parts kept as the server drew them", () => {
     await expect(page).toHaveURL(/[?&]state=TX/);
     await expect(page.getByRole("heading", { name: /licensed in Texas/ })).toBeVisible();
     expect(await sameDocument(page), "the form was sent inside the app").toBe(true);
+  });
+
+  test("a second filter chosen as soon as the address shows the first keeps both, however slow the parts' code", async ({
+    page,
+  }) => {
+    await page.goto("/trt-clinics-near-me");
+    await hydrated(page);
+    // The cards' parts' code comes late: the navigation must wait for it rather than draw the page without it.
+    await page.route(/\/assets\/clinic-card-parts-[\w-]{8}\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    await page
+      .getByRole("group", { name: "Treatments" })
+      .getByRole("checkbox", { name: "HCG Therapy" })
+      .check();
+    await expect(page).toHaveURL(/\?services=hcg-therapy$/);
+    // No wait for the new cards: the page the second choice is made on is the one the address names.
+    await page.getByRole("combobox", { name: "Monthly price" }).selectOption("200");
+    await expect(page).toHaveURL(/\?services=hcg-therapy&maxPrice=200$/);
+    await expect(page.getByRole("button", { name: "Filters (2)" })).toBeVisible();
+    expect(await scriptsLoaded(page)).toContain("clinic-card-parts");
   });
 
   test("a page with kept parts shows its loading state, and its result cards mark their markers", async ({
