@@ -2,16 +2,23 @@ import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { keptPartsLoaded } from "./components/kept-as-drawn.tsx";
+import { keepServerDrawingsIn, keptPartsLoaded } from "./components/kept-as-drawn.tsx";
 import { NonceProvider } from "./components/nonce.tsx";
 import { nonceContext, type PageDataProbe, pageDataContext } from "./context.ts";
 import { loadConfig } from "./server/config.server.ts";
+import { charactersIn, KeptDrawingStore } from "./server/kept-drawings.server.ts";
 import { createLogger, pathOnly } from "./server/logger.server.ts";
 
 export const streamTimeout = 5_000;
 
+const config = loadConfig();
+/** The HTML of parts shown on many pages, drawn once (decision 55); none with PART_CACHE_MB=0. */
+const keptDrawings =
+  config.PART_CACHE_MB > 0 ? new KeptDrawingStore({ budget: charactersIn(config.PART_CACHE_MB) }) : null;
+keepServerDrawingsIn(keptDrawings);
+
 /** Errors are logged as one JSON line, with the path but never the query string (what someone searched). */
-const errorLog = createLogger(loadConfig());
+const errorLog = createLogger(config);
 
 function logError(error: unknown, request: Request) {
   const path = pathOnly(request.url.replace(/^[a-z]+:\/\/[^/]*/i, ""));
@@ -76,6 +83,7 @@ export default async function handleRequest(
     </NonceProvider>
   );
   const html = renderToString(app);
+  keptDrawings?.drawNoted();
   if (!html.includes(CLIENT_RENDERED_BOUNDARY)) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return pageResponse(Buffer.from(`<!DOCTYPE html>${html}`), responseStatusCode, responseHeaders, probe);

@@ -26,7 +26,8 @@ import {
  * `load()` on the part loads it ahead, as a test that renders it to a string must.
  *
  * A kept part must take data only: props that are the same objects from render to render (loader data), never
- * a callback made in the render, which would make every render look like a change.
+ * a callback made in the render, which would make every render look like a change. And it must read nothing but
+ * its props (no clock, context or setting): the server reuses the HTML it drew for the same props (decision 55).
  */
 export type KeptPart<P extends object> = ComponentType<P> & {
   /** Loads the part's code ahead of a render that will draw it. */
@@ -39,6 +40,23 @@ const KEPT_ELEMENT = "x-kept";
 const AS_DRAWN = { __html: "" };
 
 const serverLoads: Promise<void>[] = [];
+
+/**
+ * On the server: parts' HTML drawn before for the same props (`app/server/kept-drawings.server.ts`, set by the
+ * entry). A part takes data only, so the same props draw the same HTML, and a part drawn once is not drawn again
+ * by React for each page that shows it.
+ */
+export interface KeptDrawings {
+  /** The part's HTML for these props, or null: the caller draws it (the store keeps parts shown again). */
+  drawnBefore(part: ComponentType<object>, props: object): string | null;
+}
+let serverDrawings: KeptDrawings | null = null;
+
+/** Sets where the server keeps parts it has drawn (null: each page draws its parts itself). */
+export function keepServerDrawingsIn(drawings: KeptDrawings | null): void {
+  serverDrawings = drawings;
+}
+
 /** In the browser: how to load each kept part whose module (a route's) has been loaded. */
 const browserLoads = new Set<() => Promise<unknown>>();
 
@@ -77,6 +95,15 @@ export function keptAsDrawn<P extends object>(load: () => Promise<ComponentType<
   if (import.meta.env.SSR) serverLoads.push(loadOnce().then(noop, noop));
   else browserLoads.add(loadOnce);
 
+  /** On the server, where a part's code is loaded before any page is drawn (`keptPartsLoaded`). */
+  function DrawnOnServer(props: P) {
+    const Part = (loaded ?? Later) as ComponentType<P>;
+    const html =
+      loaded === null ? null : (serverDrawings?.drawnBefore(Part as ComponentType<object>, props) ?? null);
+    if (html !== null) return createElement(KEPT_ELEMENT, { dangerouslySetInnerHTML: { __html: html } });
+    return createElement(KEPT_ELEMENT, null, <Part {...props} />);
+  }
+
   function Kept(props: P) {
     const hydrating = useSyncExternalStore(subscribeToNothing, isNotHydrating, isHydrating);
     // The props the server drew the part with, when this render hydrates it; null when the browser draws it.
@@ -103,8 +130,9 @@ export function keptAsDrawn<P extends object>(load: () => Promise<ComponentType<
     return createElement(KEPT_ELEMENT, { key: "drawn" }, <Part {...props} />);
   }
 
-  Kept.displayName = "KeptAsDrawn";
-  return Object.assign(Kept, { load: () => loadOnce().then(noop) });
+  const Component: ComponentType<P> = import.meta.env.SSR ? DrawnOnServer : Kept;
+  Component.displayName = "KeptAsDrawn";
+  return Object.assign(Component, { load: () => loadOnce().then(noop) });
 }
 
 const noop = () => {};

@@ -94,6 +94,17 @@ describe("loadConfig", () => {
   });
 });
 
+describe("PART_CACHE_MB", () => {
+  it("keeps 16 MB of parts' HTML unless set; 0 keeps none", () => {
+    expect(loadConfig({}).PART_CACHE_MB).toBe(16);
+    expect(loadConfig({ PART_CACHE_MB: "0" }).PART_CACHE_MB).toBe(0);
+    expect(refusal({ PART_CACHE_MB: "-1" }).issues.map((issue) => issue.variable)).toEqual(["PART_CACHE_MB"]);
+    expect(refusal({ PART_CACHE_MB: "lots" }).issues.map((issue) => issue.variable)).toEqual([
+      "PART_CACHE_MB",
+    ]);
+  });
+});
+
 describe("WEB_CONCURRENCY", () => {
   it("is one process per core unless set", () => {
     expect(loadConfig({}).WEB_CONCURRENCY).toBe(availableParallelism());

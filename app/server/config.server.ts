@@ -73,6 +73,8 @@ export const configSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(4),
   /** Memory for rendered pages kept for repeated URLs (production); 0 turns the page cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+  /** Memory for the HTML of parts shown on many pages, drawn once (decision 55); 0 draws them in every page. */
+  PART_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(16),
   /** Months that usage events are kept; `npm run events:purge` deletes older ones. */
   EVENTS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   /**
