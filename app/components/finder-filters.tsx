@@ -21,16 +21,16 @@ export function FinderFilterPanel({
 }: {
   id: string;
   filters: SearchFilters;
-  onChange: (filters: SearchFilters) => void;
+  /** What a control changed; the page applies it to the filters asked for last. */
+  onChange: (changes: Partial<SearchFilters>) => void;
   onClearAll: () => void;
 }) {
   // Shows each change at once, while the page loads the results for it.
   const [shown, setShown] = useState(filters);
   useEffect(() => setShown(filters), [filters]);
   const set = (changes: Partial<SearchFilters>) => {
-    const next = { ...shown, ...changes };
-    setShown(next);
-    onChange(next);
+    setShown({ ...shown, ...changes });
+    onChange(changes);
   };
   return (
     <div id={id} className="rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm sm:p-6">

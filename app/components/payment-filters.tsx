@@ -127,7 +127,8 @@ export function PaymentFilters({
   filters: Pick<SearchFilters, "insurance" | "maxPrice">;
   insurance: readonly InsuranceOption[];
   prices: readonly PriceOption[];
-  onChange?: (changes: Pick<SearchFilters, "insurance" | "maxPrice">) => void;
+  /** The answer that changed (the page applies it to the filters asked for last). */
+  onChange?: (changes: Partial<Pick<SearchFilters, "insurance" | "maxPrice">>) => void;
   className?: string;
 }) {
   return (
@@ -135,12 +136,12 @@ export function PaymentFilters({
       <InsuranceQuestion
         options={insurance}
         value={filters.insurance}
-        onChange={onChange ? (answer) => onChange({ ...filters, insurance: answer }) : undefined}
+        onChange={onChange ? (answer) => onChange({ insurance: answer }) : undefined}
       />
       <MaxPriceSelect
         options={prices}
         value={filters.maxPrice}
-        onChange={onChange ? (maxPrice) => onChange({ ...filters, maxPrice }) : undefined}
+        onChange={onChange ? (maxPrice) => onChange({ maxPrice }) : undefined}
       />
     </div>
   );

@@ -28,7 +28,12 @@ import { FINDER_MAP_HEIGHT, FINDER_PATH, finderHref, POPULAR_SEARCHES } from "..
 import { CURRENT_LOCATION } from "../domain/geolocation-messages.ts";
 import { FINDER_RESULTS_ID, locatedFinderHref } from "../domain/located-search.ts";
 import { clinicHref } from "../domain/map-plot.ts";
-import { activeFilterCount, type SearchFilters, type SearchSort } from "../domain/search-params.ts";
+import {
+  activeFilterCount,
+  parseSearchParams,
+  type SearchFilters,
+  type SearchSort,
+} from "../domain/search-params.ts";
 import { finderFaq } from "../lib/finder-faq.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import { finderHead, loadFinderPage } from "../server/pages/finder-page.server.ts";
@@ -55,9 +60,17 @@ export default function NearMeRoute() {
 
   useEffect(() => setText(place?.inputText ?? ""), [place?.inputText]);
 
-  // Filters, chips and the location refresh the finder's results in place (decision 16).
-  const setFilters = (filters: SearchFilters) =>
+  // Filters, chips and the location refresh the finder's results in place (decision 16). A change applies to the
+  // filters asked for last: the navigation's under way, else the address's, which is a step ahead of the page
+  // while React draws the new results; a second choice made then keeps the first.
+  const setFilters = (changes: Partial<SearchFilters>) => {
+    const asked =
+      navigation.state !== "idle" && navigation.location.pathname === FINDER_PATH
+        ? navigation.location.search
+        : window.location.search;
+    const filters = { ...parseSearchParams(new URLSearchParams(asked)).filters, ...changes };
     navigate(finderHref(query.location, filters, query.sort), IN_PLACE);
+  };
   const setSort = (sort: SearchSort) => navigate(finderHref(query.location, query.filters, sort), IN_PLACE);
   const clearAll = () => {
     setText("");
@@ -125,7 +138,7 @@ export default function NearMeRoute() {
                 filters={query.filters}
                 insurance={page.payment.insurance}
                 prices={page.payment.prices}
-                onChange={(changes) => setFilters({ ...query.filters, ...changes })}
+                onChange={setFilters}
               />
             }
             extra={
