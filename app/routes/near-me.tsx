@@ -28,12 +28,7 @@ import { FINDER_MAP_HEIGHT, FINDER_PATH, finderHref, POPULAR_SEARCHES } from "..
 import { CURRENT_LOCATION } from "../domain/geolocation-messages.ts";
 import { FINDER_RESULTS_ID, locatedFinderHref } from "../domain/located-search.ts";
 import { clinicHref } from "../domain/map-plot.ts";
-import {
-  activeFilterCount,
-  parseSearchParams,
-  type SearchFilters,
-  type SearchSort,
-} from "../domain/search-params.ts";
+import { activeFilterCount, type SearchFilters, type SearchSort } from "../domain/search-params.ts";
 import { finderFaq } from "../lib/finder-faq.ts";
 import { headFromLoader } from "../lib/route-head.ts";
 import { finderHead, loadFinderPage } from "../server/pages/finder-page.server.ts";
@@ -61,14 +56,15 @@ export default function NearMeRoute() {
   useEffect(() => setText(place?.inputText ?? ""), [place?.inputText]);
 
   // Filters, chips and the location refresh the finder's results in place (decision 16). A change applies to the
-  // filters asked for last: the navigation's under way, else the address's, which is a step ahead of the page
-  // while React draws the new results; a second choice made then keeps the first.
+  // filters asked for last while their navigation is under way: the address changes a step before React has drawn
+  // the new results, and a second choice made then keeps the first.
+  const asked = useRef<SearchFilters | null>(null);
+  useEffect(() => {
+    if (navigation.state === "idle") asked.current = null;
+  }, [navigation.state]);
   const setFilters = (changes: Partial<SearchFilters>) => {
-    const asked =
-      navigation.state !== "idle" && navigation.location.pathname === FINDER_PATH
-        ? navigation.location.search
-        : window.location.search;
-    const filters = { ...parseSearchParams(new URLSearchParams(asked)).filters, ...changes };
+    const filters = { ...(asked.current ?? query.filters), ...changes };
+    asked.current = filters;
     navigate(finderHref(query.location, filters, query.sort), IN_PLACE);
   };
   const setSort = (sort: SearchSort) => navigate(finderHref(query.location, query.filters, sort), IN_PLACE);
