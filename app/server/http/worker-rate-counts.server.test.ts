@@ -1,5 +1,4 @@
-import { setTimeout as delay } from "node:timers/promises";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RATE_WINDOW_MS, RateLimiter } from "./rate-limiter.server.ts";
 import { HostRateTotals, type RateCountsMessage, WorkerRateCounts } from "./worker-rate-counts.server.ts";
 
@@ -24,10 +23,21 @@ function host(workers: number, now: () => number = Date.now) {
   return counts.map((shared) => new RateLimiter(LIMITS, { shared, now }));
 }
 
-/** Long enough for a worker's counts to reach the primary and its totals to come back. */
-const settle = () => delay(20);
+/**
+ * Lets a worker's counts reach the primary and its totals come back. The clock is a fake one, so neither a busy
+ * machine nor the turn of a real minute changes what the workers know when a test asks.
+ */
+const settle = () => vi.runAllTimersAsync();
 
 describe("rate counts shared by a server's workers", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(10.5 * RATE_WINDOW_MS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("give a client its limit across all workers, not once per worker", async () => {
     const limiters = host(3);
     const allowed: boolean[] = [];
