@@ -26,7 +26,7 @@ import { type RateLimits, rateLimited } from "./rate-limit-gate.ts";
 import type { RenderGate } from "./render-gate.ts";
 import { formBodyLimit, guardApi, guardPage, type Refusal } from "./request-guard.ts";
 import { requestLog } from "./request-log.ts";
-import type { Stamp } from "./stamp.ts";
+import { requestArrived, type Stamp } from "./stamp.ts";
 import type { StaticFiles } from "./static-files.ts";
 import { withoutTrackingParams } from "./tracking-params.ts";
 
@@ -42,8 +42,11 @@ export interface EdgeOptions {
   security?: { mapTileUrl: string; development: boolean };
   /** Off when absent (tests, tools). */
   rateLimits?: RateLimits;
-  /** The stamp (server/stamp.ts); without it nothing is kept and pages carry no validator. */
-  stamps?: () => Promise<Stamp | null>;
+  /**
+   * The stamp (server/stamp.ts) for a request numbered by `requestArrived`; without it nothing is kept and pages
+   * carry no validator.
+   */
+  stamps?: (arrival?: number) => Promise<Stamp | null>;
   /** `/api` and `/api/…`; `keptBytes` of memory for answers asked for again (0 keeps none). */
   api?: { producer: ApiProducer; keptBytes: number };
   /** EVENTS_PATH, every method: the usage events, which read their body and write their own answer. */
@@ -244,8 +247,9 @@ export function createEdge(options: EdgeOptions): Edge {
     req: IncomingMessage,
     url: string,
     queryStart: number,
+    arrival: number,
   ): Promise<Produced> {
-    const stamp = keptApi && stamps ? await stamps() : null;
+    const stamp = keptApi && stamps ? await stamps(arrival) : null;
     if (!stamp || !keptApi || matched === null || !("route" in matched)) {
       return { answer: await producer.answer(matched, req, url, queryStart, stamp?.version), kept: false };
     }
@@ -263,6 +267,7 @@ export function createEdge(options: EdgeOptions): Edge {
     res: ServerResponse,
     kind: Kind,
     path: string,
+    arrival: number,
   ): Promise<(Produced & { rendered: boolean }) | null> {
     if (!pages) return { answer: textAnswer(404, NOT_FOUND_TEXT), rendered: false, kept: false };
     if (kind === "health" && pages.health) {
@@ -277,7 +282,7 @@ export function createEdge(options: EdgeOptions): Edge {
     if (pages.devFiles && !(await throughDevFiles(pages.devFiles, req, res))) return null;
     const url = req.url ?? "/";
     const reading = req.method === "GET" || req.method === "HEAD";
-    const stamp = reading && stamps && pages.validators ? await stamps() : null;
+    const stamp = reading && stamps && pages.validators ? await stamps(arrival) : null;
     const kept = stamp && keptPages?.get(url, stamp);
     if (kept) return { answer: kept, rendered: false, kept: true, cache: "hit" };
     const { dataDigest } = pages.producer;
@@ -384,6 +389,7 @@ export function createEdge(options: EdgeOptions): Edge {
     queryStart: number,
     path: string,
     matched: ApiMatch,
+    arrival: number,
   ): Promise<number> {
     // 2. Request guard, then 3. tracking parameters and the canonical address.
     const guarded = guard(req, kind, path);
@@ -400,12 +406,12 @@ export function createEdge(options: EdgeOptions): Edge {
         return res.statusCode;
       }
       if (kind === "api") {
-        const produced = api ? await produceApi(api.producer, matched, req, url, queryStart) : null;
+        const produced = api ? await produceApi(api.producer, matched, req, url, queryStart, arrival) : null;
         answer = produced?.answer ?? textAnswer(404, NOT_FOUND_TEXT);
         kept = produced?.kept ?? false;
         cache = produced?.cache;
       } else {
-        const produced = await producePage(req, res, kind, path);
+        const produced = await producePage(req, res, kind, path, arrival);
         if (!produced) return res.statusCode;
         answer = produced.answer;
         bodyRead = produced.rendered;
@@ -417,6 +423,7 @@ export function createEdge(options: EdgeOptions): Edge {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const arrival = requestArrived();
     const started = requests.started();
     const url = req.url ?? "/";
     const queryStart = url.indexOf("?");
@@ -433,7 +440,7 @@ export function createEdge(options: EdgeOptions): Edge {
         refusedOver = bucket ?? undefined;
         status = await send(req, res, refused, kind, false);
       } else {
-        status = await answerRequest(req, res, kind, url, queryStart, path, matched);
+        status = await answerRequest(req, res, kind, url, queryStart, path, matched, arrival);
       }
     } catch (error) {
       status = await failed(req, res, kind, path, error);

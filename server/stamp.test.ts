@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { createStamps } from "./stamp.ts";
+import { createStamps, requestArrived } from "./stamp.ts";
 
 it("is the build, the data version and the UTC day, and moves on with any of them", async () => {
   let version = 7;
@@ -17,4 +17,61 @@ it("is the build, the data version and the UTC day, and moves on with any of the
 it("is null while the data version cannot be read", async () => {
   const stamp = createStamps({ build: "abc", version: () => Promise.reject(new Error("down")) });
   expect(await stamp()).toBeNull();
+});
+
+it("gives the requests that arrived in one turn of the event loop one read, begun after the last of them", async () => {
+  let version = 7;
+  let reads = 0;
+  const stamp = createStamps({
+    build: "abc",
+    version: async () => {
+      reads += 1;
+      return version;
+    },
+  });
+  const first = requestArrived();
+  const second = requestArrived();
+  const asked = [stamp(first), stamp(second)];
+  // A write committed before the third request arrived, in the same turn: the shared read comes after it.
+  version = 8;
+  const third = requestArrived();
+  const stamps = await Promise.all([...asked, stamp(third)]);
+  expect(reads).toBe(1);
+  expect(stamps.map((each) => each?.version)).toEqual([8, 8, 8]);
+  expect(stamps[0]).toBe(stamps[2]);
+});
+
+it("reads again for a request that arrived after the last read began, and sees what was written before it", async () => {
+  let version = 7;
+  let reads = 0;
+  const stamp = createStamps({
+    build: "abc",
+    version: async () => {
+      reads += 1;
+      return version;
+    },
+  });
+  const early = requestArrived();
+  expect((await stamp(early))?.version).toBe(7);
+  version = 8;
+  const late = requestArrived();
+  expect((await stamp(late))?.version).toBe(8);
+  expect(reads).toBe(2);
+  // The early request, asking again, may share the later read: it began after that request arrived.
+  expect((await stamp(early))?.version).toBe(8);
+  expect(reads).toBe(2);
+});
+
+it("reads at once for a caller that gives no arrival", async () => {
+  let reads = 0;
+  const stamp = createStamps({
+    build: "abc",
+    version: async () => {
+      reads += 1;
+      return 7;
+    },
+  });
+  await stamp();
+  await stamp();
+  expect(reads).toBe(2);
 });

@@ -16,9 +16,23 @@ export interface Stamp {
 
 const DAY_MS = 86_400_000;
 
+/** How many requests have arrived in this process: the edge numbers each one as it arrives. */
+let arrivals = 0;
+
+/** Numbers a request as it arrives (the edge calls it first thing): its place among this process's requests. */
+export function requestArrived(): number {
+  arrivals += 1;
+  return arrivals;
+}
+
 /**
  * Reads the current stamp, or null when the data version cannot be read (then nothing is kept or validated).
  * Consecutive reads with nothing changed give the same object.
+ *
+ * A request numbered by `requestArrived` is answered from a read begun after it arrived (decision 56): every
+ * write committed before it arrived is in that read, as in one of its own. Its read waits for the end of the event
+ * loop's turn (`setImmediate`), so the requests that arrived in one turn share one read; a request that arrived
+ * after a read began has one of its own. Without a number, a call reads at once.
  */
 export function createStamps({
   build,
@@ -28,11 +42,14 @@ export function createStamps({
   build: string;
   version: () => Promise<number>;
   now?: () => number;
-}): () => Promise<Stamp | null> {
+}): (arrival?: number) => Promise<Stamp | null> {
   let day = "";
   let dayStart = 0;
   let last: Stamp | null = null;
-  return async () => {
+  /** The last read begun, and the number of the last request that had arrived when it began. */
+  let latest: { arrivedBefore: number; stamp: Promise<Stamp | null> } | null = null;
+
+  async function read(): Promise<Stamp | null> {
     let current: number;
     try {
       current = await version();
@@ -49,5 +66,26 @@ export function createStamps({
       last = { build, version: current, day, key, etag: `W/"${key}"` };
     }
     return last;
+  }
+
+  function begin(): Promise<Stamp | null> {
+    const stamp = read();
+    latest = { arrivedBefore: arrivals, stamp };
+    return stamp;
+  }
+
+  /** The read the requests of this turn wait for, begun once they have all arrived. */
+  let next: Promise<Stamp | null> | null = null;
+
+  return (arrival) => {
+    if (arrival === undefined) return begin();
+    if (latest !== null && arrival <= latest.arrivedBefore) return latest.stamp;
+    next ??= new Promise((resolve) =>
+      setImmediate(() => {
+        next = null;
+        resolve(begin());
+      }),
+    );
+    return next;
   };
 }
