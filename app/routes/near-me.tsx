@@ -24,6 +24,7 @@ import { IN_PLACE } from "../components/route-change.ts";
 import { LocationSearchForm } from "../components/search-form.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { SortSelect } from "../components/sort-select.tsx";
+import { useAskedFilters } from "../components/use-asked-filters.ts";
 import { FINDER_MAP_HEIGHT, FINDER_PATH, finderHref, POPULAR_SEARCHES } from "../domain/finder-options.ts";
 import { CURRENT_LOCATION } from "../domain/geolocation-messages.ts";
 import { FINDER_RESULTS_ID, locatedFinderHref } from "../domain/located-search.ts";
@@ -55,18 +56,10 @@ export default function NearMeRoute() {
 
   useEffect(() => setText(place?.inputText ?? ""), [place?.inputText]);
 
-  // Filters, chips and the location refresh the finder's results in place (decision 16). A change applies to the
-  // filters asked for last while their navigation is under way: the address changes a step before React has drawn
-  // the new results, and a second choice made then keeps the first.
-  const asked = useRef<SearchFilters | null>(null);
-  useEffect(() => {
-    if (navigation.state === "idle") asked.current = null;
-  }, [navigation.state]);
-  const setFilters = (changes: Partial<SearchFilters>) => {
-    const filters = { ...(asked.current ?? query.filters), ...changes };
-    asked.current = filters;
-    navigate(finderHref(query.location, filters, query.sort), IN_PLACE);
-  };
+  // Filters, chips and the location refresh the finder's results in place (decision 16).
+  const askFilters = useAskedFilters(query.filters);
+  const setFilters = (changes: Partial<SearchFilters>) =>
+    navigate(finderHref(query.location, askFilters(changes), query.sort), IN_PLACE);
   const setSort = (sort: SearchSort) => navigate(finderHref(query.location, query.filters, sort), IN_PLACE);
   const clearAll = () => {
     setText("");

@@ -17,6 +17,7 @@ import {
 } from "../components/search-results.tsx";
 import { ResultsMap } from "../components/search-results-map.tsx";
 import { SortSelect } from "../components/sort-select.tsx";
+import { useAskedFilters } from "../components/use-asked-filters.ts";
 import { useMediaQuery, WIDE_SCREEN } from "../components/use-media-query.ts";
 import { useNearMe } from "../components/use-near-me.ts";
 import type { MapBounds } from "../domain/map-bounds.ts";
@@ -49,9 +50,12 @@ export default function SearchRoute() {
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
   const highlight: CardHighlight = { id: highlightedId, onChange: setHighlightedId };
 
-  const apply = (filters: SearchFilters) => navigate(searchHref({ ...query, filters, page: 1 }), IN_PLACE);
+  // The payment questions refresh the results in place; a change made while the last one loads keeps it.
+  const askFilters = useAskedFilters(query.filters);
+  const apply = (changes: Partial<SearchFilters>) =>
+    navigate(searchHref({ ...query, filters: askFilters(changes), page: 1 }), IN_PLACE);
   const applyPanel = (filters: SearchFilters) =>
-    navigate(searchHref({ ...query, filters, page: 1 }), FILTERS_APPLIED);
+    navigate(searchHref({ ...query, filters: askFilters(filters), page: 1 }), FILTERS_APPLIED);
   const filtersActive = activeFilterCount(query.filters) > 0;
   const clearFilters = filtersActive ? () => apply(emptyFilters()) : undefined;
   const filterKey = searchHref({ location: query.location, filters: query.filters });
@@ -91,7 +95,7 @@ export default function SearchRoute() {
                 filters={query.filters}
                 insurance={page.payment.insurance}
                 prices={page.payment.prices}
-                onChange={(changes) => apply({ ...query.filters, ...changes })}
+                onChange={apply}
               />
             }
           />

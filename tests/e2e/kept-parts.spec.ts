@@ -145,6 +145,24 @@ test.describe("parts kept as the server drew them", () => {
     expect(await scriptsLoaded(page)).toContain("clinic-card-parts");
   });
 
+  test("on the search page too, a second payment answer chosen as soon as the address shows the first keeps both", async ({
+    page,
+  }) => {
+    await page.goto("/search?location=Austin%2C+TX&maxPrice=100");
+    await hydrated(page);
+    await page.route(/\/assets\/clinic-card-parts-[\w-]{8}\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // Any price: clinics not shown before, whose cards the browser draws with the parts' late code.
+    await page.getByRole("combobox", { name: "Monthly price" }).selectOption("");
+    await expect(page).toHaveURL(/\?location=Austin%2C%20TX$/);
+    await page.getByRole("combobox", { name: "Insurance" }).selectOption({ label: "Blue Cross Blue Shield" });
+    await expect(page).toHaveURL(/\?location=Austin%2C%20TX&insurance=blue-cross$/);
+    await expect(page.getByRole("combobox", { name: "Monthly price" })).toHaveValue("");
+    expect(await scriptsLoaded(page)).toContain("clinic-card-parts");
+  });
+
   test("a page with kept parts shows its loading state, and its result cards mark their markers", async ({
     page,
   }) => {
