@@ -7,8 +7,9 @@
 // so every request is rendered) and cached (the same URL repeated, answered from the page cache from its third
 // request on). The clinic page is also asked for as visitors from a shared post ask for it: with a click
 // identifier (fbclid) of their own, which pages do not depend on (decision 31). The search and clinic pages are
-// then measured on the floor (scripts/bench-floor-server.ts: the same server and loaders, the HTML written with
-// template strings), and their CPU per request given as a multiple of the floor's (issue 35).
+// then measured beside the floor (scripts/bench-floor-server.ts: the same server and loaders, the HTML written
+// with template strings), the page and the floor in turn for a few rounds, and their CPU per request given as a
+// multiple of the floor's (issue 35): the median of the rounds' multiples.
 // --open-loop measures instead, for the search and clinic pages, the highest constant arrival rate at which
 // p99 stays within 100 ms (scripts/bench-open-loop-steps.ts).
 // Needs a production build. BENCH_DB=<file> reuses a database; BENCH_SECONDS changes the duration.
@@ -37,8 +38,10 @@ clinics in a scratch SQLite database, against a bare node:http "hello world" in 
 p99 and the server's CPU time per request (from /proc), uncached (every URL unique) and cached.
 
 Closed loop (the default): the search, clinic, home and lightest pages, with brotli and gzip; then the search
-and clinic pages on the floor, a server of their own with the same setup and loaders whose HTML is written with
-template strings: the page's CPU per request as a multiple of the floor's, and both pages' sizes.
+and clinic pages beside the floor, a server of their own with the same setup and loaders whose HTML is written
+with template strings: the page and the floor measured in turn, BENCH_FLOOR_ROUNDS times (the order swapped
+every round), and the page's CPU per request as a multiple of the floor's (the median of the rounds' multiples,
+each round's beside it), with both pages' sizes.
 
   --open-loop  For the search and clinic pages, uncached and cached, with brotli: a constant arrival rate,
                stepped up by a tenth of the page's closed-loop capacity at a time, from a generator in a
@@ -50,7 +53,7 @@ Load generator (closed loop): wrk (1 thread, 50 connections) when it is on the P
 
 Settings (environment): BUILD_DIR (build), BENCH_DB=<file> (reuse a database filled by an earlier run),
 BENCH_CLINICS (100000), BENCH_SECONDS (10), BENCH_CLIENT=autocannon (use autocannon even with wrk installed),
-BENCH_WRK_THREADS (1), BENCH_OPEN_SECONDS (10 a step), BENCH_OPEN_CONNECTIONS (100),
+BENCH_WRK_THREADS (1), BENCH_FLOOR_ROUNDS (3), BENCH_OPEN_SECONDS (10 a step), BENCH_OPEN_CONNECTIONS (100),
 BENCH_PORT=<n> (servers on ports n, n+1, … instead of any free port).`,
 });
 
@@ -59,6 +62,8 @@ const CLINIC: Page = ["clinic page", "/clinic/bench-clinic-1"];
 type Page = readonly [name: string, path: string];
 const PAGES = [SEARCH, CLINIC, ["home page", "/"], ["lightest page", "/tools/symptom-checker"]] as const;
 const BROTLI = { "accept-encoding": "gzip, deflate, br, zstd" };
+/** How many times each page is measured beside its floor, in turn (BENCH_FLOOR_ROUNDS). */
+const FLOOR_ROUNDS = Math.max(1, Number(process.env.BENCH_FLOOR_ROUNDS ?? 3));
 const ENCODINGS = [
   ["brotli", BROTLI],
   ["gzip", { "accept-encoding": "gzip, deflate" }],
@@ -94,22 +99,56 @@ async function uncachedAndCached(server: RunningServer, path: string, headers: R
   return { uncached, cached };
 }
 
+/**
+ * The page and the floor measured in turn, uncached, FLOOR_ROUNDS times (the order swapped every round), so that
+ * a machine whose speed moves from minute to minute weighs on both alike; sorted by the page's multiple of the
+ * floor's CPU per request.
+ */
+async function besideTheFloor(
+  server: RunningServer,
+  floor: RunningServer,
+  path: string,
+  headers: Record<string, string>,
+) {
+  const rounds: { page: Measurement; floor: Measurement; ratio: number | null }[] = [];
+  for (let round = 0; round < FLOOR_ROUNDS; round++) {
+    const measured = new Map<RunningServer, Measurement>();
+    for (const each of round % 2 === 0 ? [server, floor] : [floor, server]) {
+      measured.set(each, await measure(each, path, { unique: true, headers }));
+    }
+    const page = measured.get(server);
+    const onFloor = measured.get(floor);
+    if (!page || !onFloor) continue;
+    const ratio =
+      page.cpuMicrosPerRequest && onFloor.cpuMicrosPerRequest
+        ? Number((page.cpuMicrosPerRequest / onFloor.cpuMicrosPerRequest).toFixed(2))
+        : null;
+    rounds.push({ page, floor: onFloor, ratio });
+  }
+  return rounds.sort((a, b) => (a.ratio ?? 0) - (b.ratio ?? 0));
+}
+
+/** The middle value (the upper one of an even count), or "n/a" when a figure is missing. */
+function middle(values: (number | null)[]): number | string {
+  if (values.some((value) => value === null)) return "n/a";
+  const sorted = (values as number[]).slice().sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? "n/a";
+}
+
 async function closedLoop(server: RunningServer, baseline: Measurement, databaseUrl: string) {
   const rows = [];
-  const pages = new Map<string, { size: PageSize; uncached: Measurement[] }>();
+  const sizes = new Map<string, PageSize>();
   for (const [name, path] of PAGES) {
     const size = await pageSize(server, path);
     console.log(
       `${name} ${path}: ${kb(size.html)} of HTML (${kb(size.markup)} without inline scripts), ${size.cards} cards`,
     );
-    const uncachedRuns = [];
     for (const [encoding, headers] of ENCODINGS) {
       const { uncached, cached } = await uncachedAndCached(server, path, headers);
-      uncachedRuns.push(uncached);
       rows.push(row(`${name}, ${encoding}, uncached (every URL unique)`, uncached, baseline));
       rows.push(row(`${name}, ${encoding}, cached (URL repeated)`, cached, baseline));
     }
-    pages.set(name, { size, uncached: uncachedRuns });
+    sizes.set(name, size);
   }
   const tagged = await measure(server, CLINIC[1], {
     unique: true,
@@ -123,23 +162,21 @@ async function closedLoop(server: RunningServer, baseline: Measurement, database
   try {
     for (const [name, path] of [SEARCH, CLINIC]) {
       const size = await pageSize(floor, path);
-      const page = pages.get(name);
-      for (const [index, [encoding, headers]] of ENCODINGS.entries()) {
+      const page = sizes.get(name);
+      for (const [encoding, headers] of ENCODINGS) {
         await measure(floor, path, { unique: true, headers, seconds: WARM_UP });
-        const uncached = await measure(floor, path, { unique: true, headers });
-        rows.push(row(`floor: ${name}, ${encoding}, uncached`, uncached, baseline));
-        const real = page?.uncached[index];
+        const rounds = await besideTheFloor(server, floor, path, headers);
+        const median = rounds[Math.floor(rounds.length / 2)];
+        if (median) rows.push(row(`floor: ${name}, ${encoding}, uncached`, median.floor, baseline));
         comparison.push({
           page: `${name}, ${encoding}, uncached`,
-          "page CPU µs/req": real?.cpuMicrosPerRequest ?? "n/a",
-          "floor CPU µs/req": uncached.cpuMicrosPerRequest ?? "n/a",
-          "x floor":
-            real?.cpuMicrosPerRequest && uncached.cpuMicrosPerRequest
-              ? Number((real.cpuMicrosPerRequest / uncached.cpuMicrosPerRequest).toFixed(2))
-              : "n/a",
-          "page HTML (markup)": page ? `${kb(page.size.html)} (${kb(page.size.markup)})` : "n/a",
+          "page CPU µs/req": middle(rounds.map((round) => round.page.cpuMicrosPerRequest)),
+          "floor CPU µs/req": middle(rounds.map((round) => round.floor.cpuMicrosPerRequest)),
+          "x floor": middle(rounds.map((round) => round.ratio)),
+          "rounds' x floor": rounds.map((round) => round.ratio ?? "n/a").join(", "),
+          "page HTML (markup)": page ? `${kb(page.html)} (${kb(page.markup)})` : "n/a",
           "floor HTML": kb(size.html),
-          "page / floor brotli": page ? `${kb(page.size.brotli)} / ${kb(size.brotli)}` : "n/a",
+          "page / floor brotli": page ? `${kb(page.brotli)} / ${kb(size.brotli)}` : "n/a",
         });
       }
     }
