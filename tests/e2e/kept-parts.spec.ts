@@ -27,6 +27,14 @@ async function markDocument(page: Page) {
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { keptMark?: boolean }).keptMark === true);
 
+/** The cards' parts' code reaches the browser 1.5 s after it is asked for. */
+async function delayCardParts(page: Page) {
+  await page.route(/\/assets\/clinic-card-parts-[\w-]{8}\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
 const KEPT_CHUNKS = ["clinic-parts", "clinic-card-parts", "state-parts", "city-parts", "online-parts"];
 
 test.describe("parts kept as the server drew them", () => {
@@ -128,10 +136,7 @@ test.describe("parts kept as the server drew them", () => {
     await page.goto("/trt-clinics-near-me");
     await hydrated(page);
     // The cards' parts' code comes late: the navigation must wait for it rather than draw the page without it.
-    await page.route(/\/assets\/clinic-card-parts-[\w-]{8}\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await delayCardParts(page);
     await page.getByRole("button", { name: "Filters", exact: true }).click();
     await page
       .getByRole("group", { name: "Treatments" })
@@ -150,10 +155,7 @@ test.describe("parts kept as the server drew them", () => {
   }) => {
     await page.goto("/search?location=Austin%2C+TX&maxPrice=100");
     await hydrated(page);
-    await page.route(/\/assets\/clinic-card-parts-[\w-]{8}\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await delayCardParts(page);
     // Any price: clinics not shown before, whose cards the browser draws with the parts' late code.
     await page.getByRole("combobox", { name: "Monthly price" }).selectOption("");
     await expect(page).toHaveURL(/\?location=Austin%2C%20TX$/);
