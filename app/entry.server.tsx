@@ -11,6 +11,9 @@ import { createLogger, pathOnly } from "./server/logger.server.ts";
 
 export const streamTimeout = 5_000;
 
+/** What a page sends the browser to hydrate it (decision 57): React Router calls it through a build-time edit. */
+export { hydrationState } from "./server/hydration-data.server.ts";
+
 const config = loadConfig();
 /** The HTML of parts shown on many pages, drawn once (decision 55); none with PART_CACHE_MB=0. */
 const keptDrawings =

@@ -4,8 +4,9 @@ import type { PriceSource } from "./price-source.ts";
 
 /**
  * What a clinic card shows, on every listing (search, finder, online, state and city pages): a small part of
- * the clinic, so pages stay light. Every field here goes to the browser with each card; services and insurers
- * stay on the profile (decision 43).
+ * the clinic, so pages stay light; services and insurers stay on the profile (decision 43). A client-side
+ * navigation brings every field; a page sent whole brings the browser only what the card's live lines read
+ * (`HydratedCard`, decision 57).
  */
 export interface ClinicCard {
   id: number;

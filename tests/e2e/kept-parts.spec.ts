@@ -185,4 +185,35 @@ test.describe("parts kept as the server drew them", () => {
     await expect(first).toHaveAttribute("data-highlighted", "");
     await expect(page.locator(".clinic-map-marker.is-active, .clinic-map-cluster.is-active")).toHaveCount(1);
   });
+
+  test("the search page keeps its cards and structured data as sent; a search drawn in the browser brings its own", async ({
+    page,
+  }) => {
+    // The page sends the browser only what the cards' live lines read, and no structured data (decision 57).
+    const structuredData = async () =>
+      JSON.parse(
+        (await page.locator('head script[type="application/ld+json"]').first().textContent()) ?? "{}",
+      ) as { "@type"?: string; itemListElement?: { name: string }[] };
+    const cards = page.getByRole("list", { name: "Search results" }).locator(":scope > li");
+    const directions = cards.getByRole("link", { name: /^Directions to / });
+
+    await page.goto("/search?location=Austin%2C+TX");
+    await hydrated(page);
+    await markDocument(page);
+    const sent = await structuredData();
+    expect(sent["@type"]).toBe("ItemList");
+    expect(sent.itemListElement).toHaveLength(await cards.count());
+    await expect(directions.first()).toHaveAttribute("href", /query=\d+/);
+    expect(await scriptsLoaded(page)).not.toContain("clinic-card-parts");
+
+    await page.getByLabel("Sort by").selectOption("name");
+    await expect(page).toHaveURL(/sort=name/);
+    expect(await sameDocument(page)).toBe(true);
+    const names = await cards.getByRole("heading", { level: 3 }).allTextContents();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    // Drawn by the browser from the navigation's data: every card whole, and the head's list in the new order.
+    expect(await directions.count()).toBe(names.length);
+    for (const link of await directions.all()) await expect(link).toHaveAttribute("href", /query=\d+/);
+    await expect.poll(async () => (await structuredData()).itemListElement?.[0]?.name).toBe(names[0]);
+  });
 });

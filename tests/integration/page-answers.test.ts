@@ -504,3 +504,55 @@ describe("site figures", () => {
     expect(current).toBeLessThan(clinics.filter((c) => c.verified).length);
   });
 });
+
+describe("the loader data a page sends for hydration (decision 57)", () => {
+  /** The loader data React Router writes into the page for the browser to hydrate it. */
+  const handOff = (html: string) =>
+    [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
+      .map((match) => JSON.parse(match[1] ?? '""') as string)
+      .join("");
+  const ADDRESS = /"(\d+ [^"]*, [A-Za-z .']+, [A-Z]{2} \d{5})"/g;
+
+  it.each([
+    ["the search page", "/search", "?location=Austin%2C+TX"],
+    ["the finder", "/trt-clinics-near-me", "?location=Austin%2C+TX"],
+    ["a city's page", "/city/austin/tx", ""],
+  ])(
+    "%s sends its cards' live lines only; a client-side navigation's data brings whole cards",
+    async (_, path, query) => {
+      const page = await get(`${path}${query}`);
+      const navigation = await get(`${path}.data${query}`);
+      expect(page.status).toBe(200);
+      expect(navigation.status).toBe(200);
+      const addresses = [...new Set([...navigation.text.matchAll(ADDRESS)].map((match) => match[1] ?? ""))];
+      expect(addresses.length).toBeGreaterThanOrEqual(3);
+      const sent = handOff(page.text);
+      expect(sent).toContain('"weeklyHours"');
+      // The result cards draw their address in their Directions link; no card's address is sent again.
+      const drawn = addresses.filter((address) => page.text.includes(encodeURIComponent(address)));
+      expect(drawn.length).toBeGreaterThanOrEqual(3);
+      for (const address of addresses) expect(sent).not.toContain(address);
+    },
+  );
+
+  it("the online clinics' list sends its cards' live lines only, and no structured data", async () => {
+    const page = await get("/tele-trt-clinics");
+    const navigation = await get("/tele-trt-clinics.data");
+    const addresses = [...new Set([...navigation.text.matchAll(ADDRESS)].map((match) => match[1] ?? ""))];
+    expect(addresses.length).toBeGreaterThanOrEqual(3);
+    const sent = handOff(page.text);
+    expect(sent).toContain('"licence"');
+    for (const address of addresses) expect(sent).not.toContain(address);
+    expect(jsonLdOf(page.text).length).toBeGreaterThan(0);
+    expect(sent).not.toContain("https://schema.org");
+  });
+
+  it("the clinic page still sends its clinic whole", async () => {
+    const search = await get("/search.data?location=Austin%2C+TX");
+    const slug = /"([a-z0-9]+(?:-[a-z0-9]+)+-austin)"/.exec(search.text)?.[1];
+    expect(slug).toBeTruthy();
+    const profile = await get(`/clinic/${slug}`);
+    expect(profile.status).toBe(200);
+    expect(handOff(profile.text)).toMatch(ADDRESS);
+  });
+});

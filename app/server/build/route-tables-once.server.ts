@@ -7,7 +7,8 @@ import type { Plugin } from "vite";
  * what the collector had to trace after they outlived a minor collection, and building them about a twentieth of
  * a small page's CPU. These edits to React Router's server code, made when the server bundle is built, keep them:
  * per build (objects that never change once the build is loaded) or, for matches, as fresh copies of the last
- * paths matched.
+ * paths matched. One more edit hands a page's hydration data to the entry's `hydrationState` before it is encoded
+ * (decision 57).
  *
  * Each edit names the exact text it replaces. When an upgrade of React Router changes that text, the build fails
  * and names the edit, so that it is looked at again rather than silently dropped.
@@ -58,6 +59,14 @@ export const ROUTER_EDITS: RouterEdit[] = [
     find: "let manifest = {};\n\tlet dataRoutes = convertRoutesToDataRoutes(routes, void 0, void 0, manifest);",
     replace:
       'let { manifest, dataRoutes } = __trtReuse(routes, "staticDataRoutes", [], () => {\n\t\tlet manifest = {};\n\t\treturn { manifest, dataRoutes: convertRoutesToDataRoutes(routes, void 0, void 0, manifest) };\n\t});',
+  },
+  {
+    // The loader data a page sends for hydration, in the form the entry gives it (decision 57): the entry's
+    // `hydrationState` cuts what the browser never reads. Data requests (client-side navigations) are untouched.
+    file: "lib/server-runtime/server.js",
+    find: "\t\t\tserverHandoffStream: encodeViaTurboStream(state, request.signal, build.entry.module.streamTimeout, serverMode),\n\t\t\trenderMeta: {},\n\t\t\tfuture",
+    replace:
+      "\t\t\tserverHandoffStream: encodeViaTurboStream(build.entry.module.hydrationState ? build.entry.module.hydrationState(state) : state, request.signal, build.entry.module.streamTimeout, serverMode),\n\t\t\trenderMeta: {},\n\t\t\tfuture",
   },
   {
     // A document request matches its path twice (the request handler, then the static handler's query): the
