@@ -66,6 +66,26 @@ function splitAtBlocks(html: string, blocks: Readonly<Record<string, ReactNode>>
   return pieces.filter((piece) => piece !== "");
 }
 
+/** What stands for a piece of HTML in the browser's copy of a page's data (`htmlForHydration`). */
+export const HYDRATION_STAND_IN = "<!---->";
+
+/**
+ * The HTML a page sends for hydration (decision 57), for a `MarkdownContent` without `values`: every paragraph
+ * that holds only a placeholder as it is, and every piece between them as `HYDRATION_STAND_IN`. It splits into
+ * pieces of the same kinds in the same order, so React finds the elements the server drew, and it never reads
+ * nor replaces their inner HTML while hydrating.
+ */
+export function htmlForHydration(html: string): string {
+  let hydrated = "";
+  let start = 0;
+  for (const match of html.matchAll(BLOCK)) {
+    if (match.index > start) hydrated += HYDRATION_STAND_IN;
+    hydrated += match[0];
+    start = match.index + match[0].length;
+  }
+  return start < html.length ? hydrated + HYDRATION_STAND_IN : hydrated;
+}
+
 /**
  * Renders HTML from our Markdown pipeline. `values` fill its `{{name}}` placeholders (escaped);
  * `blocks` replace paragraphs that hold only a placeholder with page content, such as a sentence

@@ -136,4 +136,26 @@ describe("the loader data a page sends for hydration (decision 57)", () => {
     ]);
     expect(head[2]).toHaveProperty(["script:ld+json", "@type"], "MedicalClinic");
   });
+
+  it("gives a blog post's and the TRT guide's article its shape only, and the rest of their data whole", () => {
+    const article = "<h2>Costs</h2>\n<p>{{kit}}</p>\n<p>Prices vary by clinic.</p>\n";
+    const post = { found: true, post: { title: "TRT cost guide", readTime: 7, html: article }, related: [] };
+    const guide = { title: "TRT guide", sections: [{ id: "what", title: "What TRT is" }], html: article };
+    const sent = hydrationState(stateOf({ "routes/blog-post": post, "routes/about-trt": guide }));
+    const sentPost = sent.loaderData["routes/blog-post"] as typeof post;
+    const sentGuide = sent.loaderData["routes/about-trt"] as typeof guide;
+
+    expect(sentPost.post).toEqual({
+      title: "TRT cost guide",
+      readTime: 7,
+      html: "<!----><p>{{kit}}</p>\n<!---->",
+    });
+    expect(sentPost.related).toBe(post.related);
+    expect(sentGuide.html).toBe("<!----><p>{{kit}}</p>\n<!---->");
+    expect(sentGuide.sections).toBe(guide.sections);
+    expect(post.post.html).toBe(article);
+    // A post that was not found has no article.
+    const missing = stateOf({ "routes/blog-post": { found: false, head: [] } });
+    expect(hydrationState(missing)).toBe(missing);
+  });
 });

@@ -1,3 +1,4 @@
+import { htmlForHydration } from "../components/markdown-content.tsx";
 import type { ClinicCard } from "../domain/clinic-card.ts";
 
 /**
@@ -107,17 +108,36 @@ function cityForHydration(data: unknown, card: CardForm): unknown {
   return { ...(data as object), cityPage: { ...cityPage, clinics: cityPage.clinics.map(card) } };
 }
 
+/**
+ * An article's HTML (a blog post's, the TRT guide's): the browser keeps what the server drew, so it gets the
+ * article's shape only (`htmlForHydration`). Both draw it with `MarkdownContent` without values.
+ */
+function blogPostForHydration(data: unknown): unknown {
+  const post = (data as { post?: { html?: unknown } } | null)?.post;
+  if (typeof post?.html !== "string") return data;
+  return { ...(data as object), post: { ...post, html: htmlForHydration(post.html) } };
+}
+
+function guideForHydration(data: unknown): unknown {
+  const html = (data as { html?: unknown } | null)?.html;
+  if (typeof html !== "string") return data;
+  return { ...(data as object), html: htmlForHydration(html) };
+}
+
 /** The routes whose loader data the browser gets in a lighter form, by route id. */
 const HYDRATION_FORMS = new Map<string, (data: unknown, card: CardForm) => unknown>([
   ["routes/search", listingForHydration],
   ["routes/near-me", listingForHydration],
   ["routes/telehealth", onlineListForHydration],
   ["routes/city", cityForHydration],
+  ["routes/blog-post", blogPostForHydration],
+  ["routes/about-trt", guideForHydration],
 ]);
 
 /**
  * The state a page sends for hydration: every route's head without its structured data, the loader data of the
- * routes above with their cards cut to what the browser reads of them, the rest as the loaders returned it. Only a page sent whole gets it (React Router's
+ * routes above with their cards cut to what the browser reads of them and their articles to their shape, the
+ * rest as the loaders returned it. Only a page sent whole gets it (React Router's
  * build-time edit in `app/server/build/route-tables-once.server.ts`); a client-side navigation's data request
  * gets every field, since the browser then draws the cards itself.
  */

@@ -101,6 +101,34 @@ test.describe("blog post", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test("an article keeps its text once live, and a related article opened in the app brings its own", async ({
+    page,
+  }) => {
+    // The page sends the browser only its article's shape; the browser keeps the text the server drew (decision 57).
+    const body = page.locator("[data-markdown]");
+    await page.goto(COST_GUIDE);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await expect(body.getByRole("cell", { name: "$150-400" }).first()).toBeVisible();
+    expect(await body.locator("h2").count()).toBeGreaterThan(3);
+
+    await page
+      .getByRole("region", { name: "Related articles" })
+      .getByRole("link", { name: /Choosing the Right TRT Clinic/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/choosing-right-trt-clinic-patients-complete-guide$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Choosing the Right TRT Clinic");
+    await expect(body.getByRole("cell", { name: "$150-400" })).toHaveCount(0);
+    expect(await body.locator("h2").count()).toBeGreaterThan(3);
+    expect(((await body.textContent()) ?? "").length).toBeGreaterThan(2000);
+  });
+
   test("the sponsored article is labelled, and its affiliate link carries the disclosure", async ({
     page,
   }) => {

@@ -547,6 +547,19 @@ describe("the loader data a page sends for hydration (decision 57)", () => {
     expect(sent).not.toContain("https://schema.org");
   });
 
+  it.each([
+    ["a blog post", COST_GUIDE],
+    ["the TRT guide", "/about-trt"],
+  ])("%s sends its article's shape only", async (_, path) => {
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    const sentences = [...page.text.matchAll(/<p>([A-Z][^<]{60,}?\.)<\/p>/g)].map((match) => match[1] ?? "");
+    expect(sentences.length).toBeGreaterThanOrEqual(3);
+    const sent = handOff(page.text);
+    for (const sentence of sentences) expect(sent).not.toContain(sentence);
+    expect(sent).toContain("<!---->");
+  });
+
   it("the clinic page still sends its clinic whole", async () => {
     const search = await get("/search.data?location=Austin%2C+TX");
     const slug = /"([a-z0-9]+(?:-[a-z0-9]+)+-austin)"/.exec(search.text)?.[1];
