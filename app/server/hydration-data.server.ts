@@ -45,23 +45,30 @@ function cardForms(): CardForm {
   };
 }
 
-interface CardLists {
-  clinics: ClinicCard[];
-  telehealth?: { clinics: ClinicCard[] } | null;
-  featured?: ClinicCard[];
+/** A field of loader data, or undefined when the data is not an object. */
+function fieldOf(data: unknown, key: string): unknown {
+  return typeof data === "object" && data !== null ? (data as Record<string, unknown>)[key] : undefined;
 }
 
-function isCardLists(data: unknown): data is CardLists {
-  return typeof data === "object" && data !== null && Array.isArray((data as CardLists).clinics);
+/** The data with one field in another form. */
+function withField(data: unknown, key: string, value: unknown): Record<string, unknown> {
+  return { ...(data as object), [key]: value };
+}
+
+function cardsOf(value: unknown): ClinicCard[] | null {
+  return Array.isArray(value) ? (value as ClinicCard[]) : null;
 }
 
 /** The search page and the finder: their result cards, the search's online group and the finder's featured ones. */
 function listingForHydration(data: unknown, card: CardForm): unknown {
-  if (!isCardLists(data)) return data;
-  const hydrated: Record<string, unknown> = { ...data, clinics: data.clinics.map(card) };
-  if (data.telehealth)
-    hydrated.telehealth = { ...data.telehealth, clinics: data.telehealth.clinics.map(card) };
-  if (Array.isArray(data.featured)) hydrated.featured = data.featured.map(card);
+  const clinics = cardsOf(fieldOf(data, "clinics"));
+  if (clinics === null) return data;
+  const hydrated = withField(data, "clinics", clinics.map(card));
+  const telehealth = fieldOf(data, "telehealth");
+  const online = cardsOf(fieldOf(telehealth, "clinics"));
+  if (online !== null) hydrated.telehealth = withField(telehealth, "clinics", online.map(card));
+  const featured = cardsOf(fieldOf(data, "featured"));
+  if (featured !== null) hydrated.featured = featured.map(card);
   return hydrated;
 }
 
@@ -83,45 +90,43 @@ const isStructuredData = (entry: unknown) =>
   typeof entry === "object" && entry !== null && Object.hasOwn(entry, LD_JSON);
 
 function withHeadForHydration(data: unknown): unknown {
-  if (typeof data !== "object" || data === null) return data;
-  const head = (data as { head?: unknown }).head;
+  const head = fieldOf(data, "head");
   if (!Array.isArray(head) || !head.some(isStructuredData)) return data;
-  return { ...data, head: headForHydration(head as HeadEntry[]) };
-}
-
-interface OnlineListings {
-  listings: { clinic: ClinicCard; licence: string | null }[];
+  return withField(data, "head", headForHydration(head as HeadEntry[]));
 }
 
 /** The online clinics' list: each listing's card, beside where the clinic may treat patients. */
 function onlineListForHydration(data: unknown, card: CardForm): unknown {
-  if (typeof data !== "object" || data === null || !Array.isArray((data as OnlineListings).listings))
-    return data;
-  const { listings } = data as OnlineListings;
-  return { ...data, listings: listings.map((listing) => ({ ...listing, clinic: card(listing.clinic) })) };
+  const listings = fieldOf(data, "listings");
+  if (!Array.isArray(listings)) return data;
+  const hydrated = (listings as { clinic: ClinicCard }[]).map((listing) => ({
+    ...listing,
+    clinic: card(listing.clinic),
+  }));
+  return withField(data, "listings", hydrated);
 }
 
 /** A city's page: its own clinics' cards (the nearest and online clinics shown for a city without any stay whole). */
 function cityForHydration(data: unknown, card: CardForm): unknown {
-  const cityPage = (data as { cityPage?: unknown } | null)?.cityPage;
-  if (!isCardLists(cityPage)) return data;
-  return { ...(data as object), cityPage: { ...cityPage, clinics: cityPage.clinics.map(card) } };
+  const cityPage = fieldOf(data, "cityPage");
+  const clinics = cardsOf(fieldOf(cityPage, "clinics"));
+  if (clinics === null) return data;
+  return withField(data, "cityPage", withField(cityPage, "clinics", clinics.map(card)));
 }
 
 /**
  * An article's HTML (a blog post's, the TRT guide's): the browser keeps what the server drew, so it gets the
  * article's shape only (`htmlForHydration`). Both draw it with `MarkdownContent` without values.
  */
-function blogPostForHydration(data: unknown): unknown {
-  const post = (data as { post?: { html?: unknown } } | null)?.post;
-  if (typeof post?.html !== "string") return data;
-  return { ...(data as object), post: { ...post, html: htmlForHydration(post.html) } };
+function articleForHydration(holder: unknown): unknown {
+  const html = fieldOf(holder, "html");
+  return typeof html === "string" ? withField(holder, "html", htmlForHydration(html)) : holder;
 }
 
-function guideForHydration(data: unknown): unknown {
-  const html = (data as { html?: unknown } | null)?.html;
-  if (typeof html !== "string") return data;
-  return { ...(data as object), html: htmlForHydration(html) };
+function blogPostForHydration(data: unknown): unknown {
+  const post = fieldOf(data, "post");
+  const hydrated = articleForHydration(post);
+  return hydrated === post ? data : withField(data, "post", hydrated);
 }
 
 /** The routes whose loader data the browser gets in a lighter form, by route id. */
@@ -131,15 +136,15 @@ const HYDRATION_FORMS = new Map<string, (data: unknown, card: CardForm) => unkno
   ["routes/telehealth", onlineListForHydration],
   ["routes/city", cityForHydration],
   ["routes/blog-post", blogPostForHydration],
-  ["routes/about-trt", guideForHydration],
+  ["routes/about-trt", articleForHydration],
 ]);
 
 /**
  * The state a page sends for hydration: every route's head without its structured data, the loader data of the
  * routes above with their cards cut to what the browser reads of them and their articles to their shape, the
- * rest as the loaders returned it. Only a page sent whole gets it (React Router's
- * build-time edit in `app/server/build/route-tables-once.server.ts`); a client-side navigation's data request
- * gets every field, since the browser then draws the cards itself.
+ * rest as the loaders returned it. Only a page sent whole gets it (React Router's build-time edit in
+ * `app/server/build/route-tables-once.server.ts`); a client-side navigation's data request gets every field,
+ * since the browser then draws the page itself.
  */
 export function hydrationState(state: HydrationState): HydrationState {
   if (!state.loaderData) return state;

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { expect, test } from "./fixtures.ts";
+import { hydrated, markDocument, sameDocument } from "./search-helpers.ts";
 
 const COST_GUIDE = "/blog/trt-cost-guide-2025-what-to-expect-how-to-save";
 const SPONSORED = "/blog/trt-nation-at-home-testing-revolutionary-testosterone-assessment";
@@ -107,10 +108,8 @@ test.describe("blog post", () => {
     // The page sends the browser only its article's shape; the browser keeps the text the server drew (decision 57).
     const body = page.locator("[data-markdown]");
     await page.goto(COST_GUIDE);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    await hydrated(page);
+    await markDocument(page);
     await expect(body.getByRole("cell", { name: "$150-400" }).first()).toBeVisible();
     expect(await body.locator("h2").count()).toBeGreaterThan(3);
 
@@ -120,9 +119,7 @@ test.describe("blog post", () => {
       .first()
       .click();
     await expect(page).toHaveURL(/choosing-right-trt-clinic-patients-complete-guide$/);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
+    expect(await sameDocument(page)).toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Choosing the Right TRT Clinic");
     await expect(body.getByRole("cell", { name: "$150-400" })).toHaveCount(0);
     expect(await body.locator("h2").count()).toBeGreaterThan(3);

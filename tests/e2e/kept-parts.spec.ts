@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { apiClinics } from "./clinic-data.ts";
 import { expect, test } from "./fixtures.ts";
-import { holdDataRequests, hydrated } from "./search-helpers.ts";
+import { holdDataRequests, hydrated, markDocument, sameDocument } from "./search-helpers.ts";
 
 // Parts of a page that do nothing in the browser are kept as the server drew them: a page opened from a link
 // does not load their code, and a page the browser draws itself loads it (decision 54).
@@ -16,16 +16,6 @@ async function scriptsLoaded(page: Page): Promise<string[]> {
       .map((path) => (path.split("/").pop() ?? "").replace(/-[\w-]{8}\.js$/, "")),
   );
 }
-
-/** Marks the document, so that a later check can tell a navigation inside the app from a new page load. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { keptMark: boolean }).keptMark = true;
-  });
-}
-
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { keptMark?: boolean }).keptMark === true);
 
 /** The cards' parts' code reaches the browser 1.5 s after it is asked for. */
 async function delayCardParts(page: Page) {

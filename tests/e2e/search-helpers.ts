@@ -26,6 +26,17 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Marks the document, so that a later check can tell a navigation inside the app from a new page load. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { keptMark: boolean }).keptMark = true;
+  });
+}
+
+/** Whether the page is still the document `markDocument` marked. */
+export const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { keptMark?: boolean }).keptMark === true);
+
 /** Replaces navigator.geolocation so every request fails with the given GeolocationPositionError code. */
 export async function failGeolocation(page: Page, code: 1 | 2 | 3) {
   await page.addInitScript((errorCode) => {

@@ -512,6 +512,10 @@ describe("the loader data a page sends for hydration (decision 57)", () => {
       .map((match) => JSON.parse(match[1] ?? '""') as string)
       .join("");
   const ADDRESS = /"(\d+ [^"]*, [A-Za-z .']+, [A-Z]{2} \d{5})"/g;
+  /** The clinics' addresses a data request's answer holds, each once. */
+  const addressesIn = (text: string) => [
+    ...new Set([...text.matchAll(ADDRESS)].map((match) => match[1] ?? "")),
+  ];
 
   it.each([
     ["the search page", "/search", "?location=Austin%2C+TX"],
@@ -524,7 +528,7 @@ describe("the loader data a page sends for hydration (decision 57)", () => {
       const navigation = await get(`${path}.data${query}`);
       expect(page.status).toBe(200);
       expect(navigation.status).toBe(200);
-      const addresses = [...new Set([...navigation.text.matchAll(ADDRESS)].map((match) => match[1] ?? ""))];
+      const addresses = addressesIn(navigation.text);
       expect(addresses.length).toBeGreaterThanOrEqual(3);
       const sent = handOff(page.text);
       expect(sent).toContain('"weeklyHours"');
@@ -538,7 +542,7 @@ describe("the loader data a page sends for hydration (decision 57)", () => {
   it("the online clinics' list sends its cards' live lines only, and no structured data", async () => {
     const page = await get("/tele-trt-clinics");
     const navigation = await get("/tele-trt-clinics.data");
-    const addresses = [...new Set([...navigation.text.matchAll(ADDRESS)].map((match) => match[1] ?? ""))];
+    const addresses = addressesIn(navigation.text);
     expect(addresses.length).toBeGreaterThanOrEqual(3);
     const sent = handOff(page.text);
     expect(sent).toContain('"licence"');
